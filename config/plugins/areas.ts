@@ -1,0 +1,16 @@
+/** Docs instances for the non-versioned areas: API reference, community, partners, packages. */
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { commonDocsOptions } from './docs';
+
+const area = (id: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] => [
+  '@docusaurus/plugin-content-docs',
+  { ...commonDocsOptions, id, path: id, routeBasePath: id, ...extra } satisfies DocsOptions,
+];
+
+export const areaPlugins = [
+  // /api holds TypeDoc's generated pages (api/, git-ignored) and the REST pages (api/rest).
+  area('api', { sidebarPath: './sidebars.api.ts' }),
+  area('community', { sidebarPath: './sidebars.community.ts' }),
+  area('partners', { sidebarPath: false }),
+  area('packages', { sidebarPath: false }),
+];

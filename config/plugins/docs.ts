@@ -1,0 +1,28 @@
+/** The main docs instance: current docs labelled 1.0.17 at /docs and the legacy 0.25.9 version. */
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { SITE } from '../site';
+
+/** Options every docs instance shares (main docs, API, community, partners, packages). */
+export const commonDocsOptions = {
+  showLastUpdateTime: false,
+  breadcrumbs: true,
+  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+} satisfies DocsOptions;
+
+export const docs = {
+  ...commonDocsOptions,
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  editUrl: undefined,
+  lastVersion: 'current',
+  versions: {
+    current: { label: SITE.docsVersion, path: '', banner: 'none' },
+    [SITE.legacyDocsVersion]: {
+      label: SITE.legacyDocsVersion,
+      path: SITE.legacyDocsVersion,
+      // The built-in banner links to the same page in the latest version, else its main document.
+      banner: 'unmaintained',
+    },
+  },
+} satisfies DocsOptions;

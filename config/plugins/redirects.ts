@@ -1,0 +1,12 @@
+/** Client-side redirects of SPEC §2 (old entry points that moved into the simple track). */
+import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
+
+export const redirects = [
+  '@docusaurus/plugin-client-redirects',
+  {
+    redirects: [
+      { from: '/docs/getting-started', to: '/docs/simple/getting-started/quick-start' },
+      { from: '/docs/guides/character-creation', to: '/docs/simple/guides/character-creation' },
+    ],
+  } satisfies RedirectOptions,
+] as const;

@@ -1,0 +1,24 @@
+/** Local search (no third-party service); one index per area so a reader only downloads the part they read. */
+import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+
+export const search = [
+  '@easyops-cn/docusaurus-search-local',
+  {
+    hashed: true,
+    language: ['en'],
+    indexDocs: true,
+    indexBlog: true,
+    indexPages: true,
+    docsRouteBasePath: ['docs', 'api', 'community', 'partners', 'packages'],
+    blogRouteBasePath: ['blog', 'news'],
+    docsPluginIdForPreferredVersion: 'default',
+    searchContextByPaths: ['docs', 'api', 'packages', 'partners', 'community', 'blog', 'news'],
+    hideSearchBarWithNoSearchContext: false,
+    useAllContextsWithNoSearchContext: false,
+    highlightSearchTermsOnTargetPage: true,
+    searchResultLimits: 8,
+    searchBarShortcutHint: true,
+    searchBarShortcutKeymap: 'mod+k',
+    explicitSearchResultPath: true,
+  } satisfies Partial<PluginOptions>,
+] as const;

@@ -1,0 +1,28 @@
+/** TypeDoc over the published @elizaos/core declarations, written as Markdown into api/ (git-ignored) at build time. */
+import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc/dist/types';
+
+export const typedoc = [
+  'docusaurus-plugin-typedoc',
+  {
+    id: 'typedoc-core',
+    entryPoints: ['node_modules/@elizaos/core/dist/index.d.ts'],
+    plugin: ['./src/plugins/typedoc-router.mjs'],
+    router: 'elizaos-member',
+    tsconfig: './tsconfig.typedoc.json',
+    out: 'api',
+    // The package's own declarations do not type-check on their own; TypeDoc only needs their shapes.
+    skipErrorChecking: true,
+    // Bundled third-party namespaces (Sentry) would add ~160 pages that are not elizaOS API.
+    excludeExternals: true,
+    externalPattern: ['**/node_modules/!(@elizaos)/**'],
+    excludePrivate: true,
+    readme: 'config/api-readme.md',
+    name: '@elizaos/core 1.2.0',
+    // scripts/prebuild.ts empties api/ but keeps api/rest, which the OpenAPI generator writes first.
+    cleanOutputDir: false,
+    entryFileName: 'index',
+    sidebar: { autoConfiguration: true, pretty: true },
+    hideBreadcrumbs: true,
+    hidePageHeader: true,
+  } satisfies Partial<TypedocOptions>,
+] as const;

@@ -1,0 +1,80 @@
+/** Site configuration: a table of contents. The long parts live in ./config. */
+import type { Config } from '@docusaurus/types';
+import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { SITE } from './config/site';
+import { navbar } from './config/navbar';
+import { footer } from './config/footer';
+import { docs } from './config/plugins/docs';
+import { blog, news } from './config/plugins/blog';
+import { areaPlugins } from './config/plugins/areas';
+import { search } from './config/plugins/search';
+import { redirects } from './config/plugins/redirects';
+import { typedoc } from './config/plugins/typedoc';
+
+// BENCH_NO_FASTER=1 builds with the legacy webpack/babel pipeline, so `npm run bench` can measure the ratio.
+const faster = process.env.BENCH_NO_FASTER !== '1';
+
+const config: Config = {
+  title: SITE.title,
+  tagline: SITE.tagline,
+  favicon: 'img/favicon.svg',
+  url: SITE.url,
+  baseUrl: '/',
+  trailingSlash: false,
+  // The build-output link checker (tests/build) is what fails CI; Docusaurus only reports.
+  onBrokenLinks: 'ignore',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    // .md is CommonMark, .mdx is MDX: prose pages cannot break on a stray brace.
+    format: 'detect',
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+  future: { v4: true, faster },
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },
+  customFields: { siteVersion: SITE.siteVersion, docsVersion: SITE.docsVersion, frameworkVersion: SITE.frameworkVersion },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', ignorePatterns: ['/**/tags/**', '/**/tags'] },
+      } satisfies PresetOptions,
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-content-blog', news],
+    ...areaPlugins,
+    redirects,
+    typedoc,
+  ],
+  themes: ['@docusaurus/theme-mermaid', search],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'keywords', content: 'elizaOS, AI agents, TypeScript, documentation' }],
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
+    announcementBar: {
+      id: 'llms-full-2026-11',
+      content:
+        'Using an LLM? <a href="/llms-full.txt" data-copy-llms-full="true">Copy llms-full.txt</a> and paste it into your assistant to ask it about these docs.',
+      backgroundColor: '#0b3d91',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    navbar,
+    footer,
+    docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    mermaid: { options: { fontSize: 16 } },
+    prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'diff', 'yaml'] },
+  } satisfies ThemeConfig,
+  titleDelimiter: '|',
+};
+
+export default config;

@@ -1,0 +1,96 @@
+/** The docs plugin's sidebars: the main tutorial sidebar here, the two tracks in their own modules. */
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import simple from './sidebars.simple';
+import technical from './sidebars.technical';
+
+const tutorialSidebar: SidebarsConfig[string] = [
+  { type: 'doc', id: 'intro', label: 'Introduction' },
+  {
+    type: 'category',
+    label: 'Getting Started',
+    collapsed: false,
+    items: [
+      'quickstart',
+      'getting-started/prerequisites',
+      'getting-started/ai-configuration',
+      'faq',
+      'troubleshooting',
+      'contributing',
+      'overview/documentation-structure',
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Core Concepts',
+    items: [
+      { type: 'doc', id: 'core/overview', label: 'Overview' },
+      'core/agents',
+      'core/project',
+      'core/characters',
+      'core/plugins',
+      'core/actions',
+      'core/providers',
+      'core/evaluators',
+      'core/services',
+      'core/knowledge',
+      'core/database',
+      'core/entities',
+      'core/worlds',
+      'core/rooms',
+      'core/tasks',
+      'core/testing',
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Building Plugins',
+    items: ['api/plugin-interface', 'plugins/service-registration-pattern', 'plugins/extending-service-types'],
+  },
+  {
+    type: 'category',
+    label: 'CLI',
+    items: [
+      'cli/overview',
+      'cli/create',
+      'cli/start',
+      'cli/dev',
+      'cli/agent',
+      'cli/plugins',
+      'cli/env',
+      'cli/test',
+      'cli/publish',
+      'cli/update',
+      'cli/tee',
+      'cli/monorepo',
+      'cli/stop',
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Migration',
+    items: [
+      'migration/project-migration',
+      'migration/plugin-migration-tutorial',
+      'migration/plugin-migration-detailed',
+      {
+        type: 'category',
+        label: 'AI-assisted plugin migration',
+        items: [
+          'plugins/migration/claude-code/migration-guide',
+          'plugins/migration/claude-code/advanced-migration-guide',
+          'plugins/migration/claude-code/integrated-migration-loop',
+          'plugins/migration/claude-code/state-and-providers-guide',
+          'plugins/migration/claude-code/prompt-and-generation-guide',
+          'plugins/migration/claude-code/testing-guide',
+          'plugins/migration/claude-code/completion-requirements',
+        ],
+      },
+    ],
+  },
+  'awesome-eliza',
+  { type: 'doc', id: 'changelog', label: 'Changelog' },
+];
+
+const sidebars: SidebarsConfig = { tutorialSidebar, ...simple, ...technical };
+
+export default sidebars;
