@@ -18,19 +18,11 @@ function argument(name: string): string | undefined {
   return index > 0 ? process.argv[index + 1] : undefined;
 }
 
-const cli = argument('--cli');
-if (!cli || !existsSync(cli)) {
-  console.error('Usage: npx tsx scripts/snapshot-cli-help.ts --cli <path to the CLI entry file> [--out <folder>]');
-  process.exit(1);
-}
-const cliPath = path.resolve(cli);
-const home = await mkdtemp(path.join(os.tmpdir(), 'cli-help-'));
-
 /**
  * Runs the CLI with Node. PATH is emptied so the CLI can reach neither npm (its update check) nor npx or bun (commands
  * that forward to other tools), and the home folder is a fresh temporary one; help output is plain text at 80 columns.
  */
-async function cliOutput(args: string[]): Promise<string> {
+async function cliOutput(cliPath: string, home: string, args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [cliPath, ...args], {
     env: { HOME: home, PATH: '', NO_COLOR: '1', ELIZA_NO_AUTO_INSTALL: 'true', LANG: 'C' },
     timeout: 60_000,
@@ -49,16 +41,16 @@ async function findPackageJson(start: string): Promise<{ name: string; version: 
   throw new Error(`No package.json above ${start}`);
 }
 
-const pkg = await findPackageJson(cliPath);
-const version = (await cliOutput(['--version'])).trim().split('\n').pop() ?? '';
-if (version !== pkg.version) throw new Error(`The CLI reports ${version} but its package.json says ${pkg.version}`);
-
-const helpTexts = new Map<string, string>();
-const commands: CliCommand[] = [];
-
 /** Reads one command's help, then each subcommand's; `parent help <sub>` is used where commander offers it. */
-async function visit(names: string[], helpArgs: string[], aliases: string[]): Promise<void> {
-  const text = await cliOutput(helpArgs);
+async function visit(
+  read: (args: string[]) => Promise<string>,
+  found: { helpTexts: Map<string, string>; commands: CliCommand[] },
+  names: string[],
+  helpArgs: string[],
+  aliases: string[],
+): Promise<void> {
+  const { helpTexts, commands } = found;
+  const text = await read(helpArgs);
   const help = parseCommanderHelp(text);
   if (help.commandPath.join(' ') !== names.join(' ')) {
     throw new Error(`"${helpArgs.join(' ')}" printed the help of "${help.commandPath.join(' ')}", not "${names.join(' ')}"`);
@@ -83,24 +75,43 @@ async function visit(names: string[], helpArgs: string[], aliases: string[]): Pr
     const parentArgs = names.slice(1);
     // `help <sub>` prints commander's help even for a command that forwards `--help` to another program.
     const args = hasHelpCommand ? [...parentArgs, 'help', sub.name] : [...parentArgs, sub.name, '--help'];
-    await visit([...names, sub.name], args, sub.aliases);
+    await visit(read, found, [...names, sub.name], args, sub.aliases);
   }
 }
 
-try {
-  await visit(['elizaos'], ['--help'], []);
-} finally {
-  await rm(home, { recursive: true, force: true });
+async function main(): Promise<void> {
+  const cli = argument('--cli');
+  if (!cli || !existsSync(cli)) {
+    throw new Error('Usage: npx tsx scripts/snapshot-cli-help.ts --cli <path to the CLI entry file> [--out <folder>]');
+  }
+  const cliPath = path.resolve(cli);
+  const pkg = await findPackageJson(cliPath);
+  const home = await mkdtemp(path.join(os.tmpdir(), 'cli-help-'));
+  const read = (args: string[]) => cliOutput(cliPath, home, args);
+  const found = { helpTexts: new Map<string, string>(), commands: [] as CliCommand[] };
+  let version = '';
+  try {
+    version = (await read(['--version'])).trim().split('\n').pop() ?? '';
+    if (version !== pkg.version) throw new Error(`The CLI reports ${version} but its package.json says ${pkg.version}`);
+    await visit(read, found, ['elizaos'], ['--help'], []);
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+
+  const snapshot = loadCliSnapshot({ package: pkg.name, version, commands: found.commands });
+  const out = path.resolve(argument('--out') ?? path.join(root, 'data/cli-help', version));
+  await mkdir(out, { recursive: true });
+  for (const stale of (await readdir(out)).filter((name) => name.endsWith('.txt') && !found.helpTexts.has(name))) {
+    await rm(path.join(out, stale));
+  }
+  for (const [file, text] of found.helpTexts) await writeFile(path.join(out, file), text);
+  await writeFile(path.join(out, 'index.json'), `${JSON.stringify(snapshot, null, 2)}\n`);
+
+  const options = snapshot.commands.reduce((sum, command) => sum + command.options.length, 0);
+  console.log(`${pkg.name}@${version}: ${snapshot.commands.length} commands, ${options} options -> ${path.relative(root, out)}`);
 }
 
-const snapshot = loadCliSnapshot({ package: pkg.name, version, commands });
-const out = path.resolve(argument('--out') ?? path.join(root, 'data/cli-help', version));
-await mkdir(out, { recursive: true });
-for (const stale of (await readdir(out)).filter((name) => name.endsWith('.txt') && !helpTexts.has(name))) {
-  await rm(path.join(out, stale));
-}
-for (const [file, text] of helpTexts) await writeFile(path.join(out, file), text);
-await writeFile(path.join(out, 'index.json'), `${JSON.stringify(snapshot, null, 2)}\n`);
-
-const flagCount = snapshot.commands.reduce((sum, command) => sum + command.options.length, 0);
-console.log(`${pkg.name}@${version}: ${snapshot.commands.length} commands, ${flagCount} options -> ${path.relative(root, out)}`);
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,7 +1,8 @@
 /** Client-side redirects of SPEC §2 (old entry points that moved into the simple track). */
+import type { PluginConfig } from '@docusaurus/types';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 
-export const redirects = [
+export const redirects: PluginConfig = [
   '@docusaurus/plugin-client-redirects',
   {
     redirects: [
@@ -9,4 +10,4 @@ export const redirects = [
       { from: '/docs/guides/character-creation', to: '/docs/simple/guides/character-creation' },
     ],
   } satisfies RedirectOptions,
-] as const;
+];

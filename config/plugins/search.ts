@@ -1,7 +1,8 @@
 /** Local search (no third-party service); one index per area so a reader only downloads the part they read. */
+import type { PluginConfig } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 
-export const search = [
+export const search: PluginConfig = [
   '@easyops-cn/docusaurus-search-local',
   {
     hashed: true,
@@ -21,4 +22,4 @@ export const search = [
     searchBarShortcutKeymap: 'mod+k',
     explicitSearchResultPath: true,
   } satisfies Partial<PluginOptions>,
-] as const;
+];

@@ -1,7 +1,8 @@
 /** TypeDoc over the published @elizaos/core declarations, written as Markdown into api/ (git-ignored) at build time. */
-import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc/dist/types';
+import type { PluginConfig } from '@docusaurus/types';
+import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc';
 
-export const typedoc = [
+export const typedoc: PluginConfig = [
   'docusaurus-plugin-typedoc',
   {
     id: 'typedoc-core',
@@ -21,8 +22,7 @@ export const typedoc = [
     // scripts/prebuild.ts empties api/ but keeps api/rest, which the OpenAPI generator writes first.
     cleanOutputDir: false,
     entryFileName: 'index',
-    sidebar: { autoConfiguration: true, pretty: true },
     hideBreadcrumbs: true,
     hidePageHeader: true,
   } satisfies Partial<TypedocOptions>,
-] as const;
+];

@@ -1,0 +1,41 @@
+/** `npm test`: every check in order (typecheck, lint, unit, build, build output, e2e), then one summary line. */
+import { spawnSync } from 'node:child_process';
+
+interface Stage {
+  name: string;
+  command: string;
+}
+
+const stages: Stage[] = [
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'unit', command: 'npm run test:unit' },
+  { name: 'build', command: 'npm run build' },
+  { name: 'build output', command: 'npm run test:build' },
+  { name: 'e2e', command: 'npm run test:e2e' },
+];
+
+// SKIP_BUILD=1 reuses an existing build/ (for quick local re-runs); CI always builds.
+const skip = new Set((process.env.SKIP_STAGES ?? '').split(',').filter(Boolean));
+if (process.env.SKIP_BUILD === '1') skip.add('build');
+
+const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+for (const stage of stages) {
+  if (skip.has(stage.name)) {
+    console.log(`\n=== ${stage.name}: skipped`);
+    continue;
+  }
+  console.log(`\n=== ${stage.name}: ${stage.command}`);
+  const started = Date.now();
+  const run = spawnSync(stage.command, { stdio: 'inherit', shell: true });
+  const ok = run.status === 0;
+  results.push({ name: stage.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  // A failed build leaves nothing to check, so the stages after it cannot pass.
+  if (!ok && stage.name === 'build') break;
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`stages: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length === stages.length - skip.size ? 0 : 1);

@@ -1,0 +1,32 @@
+/** Shared e2e helpers: wait for hydration, and collect browser console errors. */
+import type { Page, ConsoleMessage } from '@playwright/test';
+
+/** Console messages that are not faults of the site (kept short, each with its reason). */
+const ALLOWED_CONSOLE = [
+  // Pages under test that are deliberately missing are served with status 404; Chromium logs the status.
+  /Failed to load resource: the server responded with a status of 404/,
+];
+
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!ALLOWED_CONSOLE.some((pattern) => pattern.test(text))) errors.push(`${page.url()}: ${text}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** Docusaurus sets <html data-has-hydrated="true"> once React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/** Reads a localStorage value whose key starts with `prefix` (keys are namespaced per site in Docusaurus v4). */
+export async function storageValue(page: Page, prefix: string): Promise<string | null> {
+  return page.evaluate((p) => {
+    const key = Object.keys(localStorage).find((k) => k === p || k.startsWith(`${p}-`));
+    return key ? localStorage.getItem(key) : null;
+  }, prefix);
+}

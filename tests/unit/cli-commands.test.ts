@@ -1,0 +1,193 @@
+/** Checks every `elizaos ...` command in docs/ against the @elizaos/cli 1.2.0 help snapshot, and tests the parsers. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  checkArgs,
+  checkMarkdown,
+  expandAlternatives,
+  extractInvocations,
+  loadCliSnapshot,
+  parseCommanderHelp,
+  type CliSnapshot,
+} from '../../src/lib/cliCommands';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const snapshotDir = path.join(root, 'data/cli-help/1.2.0');
+const snapshot: CliSnapshot = loadCliSnapshot(
+  JSON.parse(readFileSync(path.join(snapshotDir, 'index.json'), 'utf8')),
+  'data/cli-help/1.2.0/index.json',
+);
+
+function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+test('the snapshot is @elizaos/cli 1.2.0 and each command has its help text file', () => {
+  assert.equal(snapshot.package, '@elizaos/cli');
+  assert.equal(snapshot.version, '1.2.0');
+  for (const command of snapshot.commands) {
+    assert.ok(existsSync(path.join(snapshotDir, command.file)), `missing ${command.file} for "${command.path}"`);
+  }
+  const rootCommand = snapshot.commands.find((command) => command.path === 'elizaos');
+  assert.deepEqual(rootCommand?.subcommands.filter((name) => name !== 'help').sort(), [
+    'agent', 'create', 'dev', 'env', 'monorepo', 'plugins', 'publish', 'start', 'tee', 'test', 'update',
+  ]);
+});
+
+test('parseCommanderHelp reads usage, aliases, arguments, wrapped options, defaults and choices', () => {
+  const help = parseCommanderHelp(
+    [
+      'Usage: elizaos demo run|r [options] <target> [more...]',
+      '',
+      'Run a demo',
+      '',
+      'Arguments:',
+      '  target             what to run',
+      '',
+      'Options:',
+      '  -t, --type <type>  the kind of run (choices: "a", "b", default:',
+      '                     "a")',
+      '  --yes, -y          skip prompts',
+      '  --out [file]       where to write (defaults to {name}.json)',
+      '  --dry              do nothing (skip all) (default: false)',
+      '  -h, --help         display help for command',
+      '',
+      'Commands:',
+      '  add|install <x>    Add a thing',
+      '  help [command]     display help for command',
+      '',
+      'Examples:',
+      '  $ elizaos demo run x --nope',
+    ].join('\n'),
+  );
+  assert.deepEqual(help.commandPath, ['elizaos', 'demo', 'run']);
+  assert.deepEqual(help.aliases, ['r']);
+  assert.equal(help.description, 'Run a demo');
+  assert.deepEqual(help.arguments, [
+    { name: 'target', required: true, variadic: false, description: 'what to run' },
+    { name: 'more', required: false, variadic: true, description: '' },
+  ]);
+  assert.deepEqual(help.options[0], {
+    flags: '-t, --type <type>',
+    short: '-t',
+    long: '--type',
+    value: '<type>',
+    description: 'the kind of run',
+    choices: ['a', 'b'],
+    default: 'a',
+  });
+  assert.equal(help.options[1].short, '-y');
+  assert.equal(help.options[1].long, '--yes');
+  assert.equal(help.options[2].description, 'where to write (defaults to {name}.json)');
+  assert.equal(help.options[2].default, undefined);
+  assert.equal(help.options[3].description, 'do nothing (skip all)');
+  assert.equal(help.options[3].default, false);
+  assert.deepEqual(
+    help.subcommands.map((sub) => [sub.name, sub.aliases]),
+    [
+      ['add', ['install']],
+      ['help', []],
+    ],
+  );
+});
+
+test('extractInvocations finds commands in code blocks and inline code, and skips prose and other words', () => {
+  const markdown = [
+    '---',
+    'title: "`elizaos stop` is not here"',
+    '---',
+    'Run `elizaos agent list --json` or `bun install -g @elizaos/cli`; the binary is ~/.bun/bin/elizaos.',
+    '',
+    '```bash',
+    '$ cd my-project && elizaos start --port 4000 # a comment --nope',
+    'ELIZA_NO_AUTO_INSTALL=true elizaos create my-agent \\',
+    '  --type agent',
+    'elizaos agent start --name <name> > out.log 2>&1',
+    '# elizaos stop --all',
+    '```',
+    '',
+    '```json',
+    '{ "scripts": { "dev": "elizaos dev --port 3001", "name": "elizaos" } }',
+    '```',
+    '',
+    'Plain prose mentioning elizaos start --nope is not code.',
+  ].join('\n');
+  const found = extractInvocations(markdown).map((invocation) => [invocation.line, invocation.args.join(' ')]);
+  assert.deepEqual(found, [
+    [4, 'agent list --json'],
+    [7, 'start --port 4000'],
+    [8, 'create my-agent --type agent'],
+    [10, 'agent start --name <name>'],
+    [15, 'dev --port 3001'],
+    [15, ''],
+  ]);
+});
+
+test('checkArgs accepts real commands, aliases, globals and placeholders, and names unknown flags and commands', () => {
+  const ok = (line: string) => assert.deepEqual(checkArgs(snapshot, line.split(' ').filter(Boolean)), [], line);
+  ok('');
+  ok('--version');
+  ok('--no-emoji create my-app --yes --type plugin');
+  ok('agent ls -j');
+  ok('agent get --name eliza --output');
+  ok('start --character a.json b.json --port 4000');
+  ok('test --type e2e --name db --skip-build');
+  ok('tee phala cvms create --anything goes');
+  ok('agent help start');
+  ok('<command> --help');
+
+  const problems = (line: string) =>
+    checkArgs(snapshot, line.split(' ')).map((problem) => `${problem.resolved}: ${problem.token}`);
+  assert.deepEqual(problems('stop --all'), ['elizaos: stop']);
+  assert.deepEqual(problems('create -t plugin my-plugin'), ['elizaos create: -t']);
+  assert.deepEqual(problems('agent list --format json'), ['elizaos agent list: --format']);
+  assert.deepEqual(problems('env set KEY value'), ['elizaos env: set']);
+  assert.deepEqual(problems('start --build'), ['elizaos start: --build']);
+});
+
+test('expandAlternatives reads `a / b` shorthand as separate commands', () => {
+  assert.deepEqual(expandAlternatives(['start', '/', 'dev', '/', 'test']), [['start'], ['dev'], ['test']]);
+  assert.deepEqual(expandAlternatives(['agent', 'start', '/', 'stop']), [
+    ['agent', 'start'],
+    ['agent', 'stop'],
+  ]);
+});
+
+test('checkMarkdown reports the line, the command and the unknown flag', () => {
+  const result = checkMarkdown(snapshot, ['Intro', '', '```bash', 'elizaos start --quiet', '```'].join('\n'));
+  assert.deepEqual(result, [
+    {
+      line: 4,
+      command: 'elizaos start --quiet',
+      resolved: 'elizaos start',
+      token: '--quiet',
+      message: 'unknown option --quiet',
+    },
+  ]);
+});
+
+test('every elizaos command and flag in docs/ exists in @elizaos/cli 1.2.0', () => {
+  const docsDir = path.join(root, 'docs');
+  const files = markdownFiles(docsDir);
+  let invocations = 0;
+  const failures: string[] = [];
+  for (const file of files) {
+    const markdown = readFileSync(file, 'utf8');
+    invocations += extractInvocations(markdown).length;
+    for (const problem of checkMarkdown(snapshot, markdown)) {
+      failures.push(
+        `${path.relative(root, file)}:${problem.line}: \`${problem.command}\`: ${problem.message} (${problem.resolved})`,
+      );
+    }
+  }
+  assert.ok(invocations > 0, 'no elizaos command found under docs/: is the scan looking in the right place?');
+  assert.deepEqual(failures, [], `Commands or flags not in @elizaos/cli 1.2.0:\n${failures.join('\n')}`);
+});
