@@ -1,11 +1,11 @@
 /** TypeDoc over the published @elizaos/core declarations, written as Markdown into api/ (git-ignored) at build time. */
 import type { PluginConfig } from '@docusaurus/types';
-import type { PluginOptions as TypedocOptions } from 'docusaurus-plugin-typedoc';
+import type { TypeDocOptions } from 'typedoc';
+import type { PluginOptions as MarkdownOptions } from 'docusaurus-plugin-typedoc';
 
 export const typedoc: PluginConfig = [
   'docusaurus-plugin-typedoc',
   {
-    id: 'typedoc-core',
     entryPoints: ['node_modules/@elizaos/core/dist/index.d.ts'],
     plugin: ['./src/plugins/typedoc-router.mjs'],
     router: 'elizaos-member',
@@ -24,5 +24,5 @@ export const typedoc: PluginConfig = [
     entryFileName: 'index',
     hideBreadcrumbs: true,
     hidePageHeader: true,
-  } satisfies Partial<TypedocOptions>,
+  } satisfies Partial<TypeDocOptions & MarkdownOptions> & { router: string },
 ];
