@@ -52,6 +52,7 @@ const config: Config = {
     ...areaPlugins,
     redirects,
     typedoc,
+    './src/plugins/llms',
   ],
   themes: ['@docusaurus/theme-mermaid', search],
 

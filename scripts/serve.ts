@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { normalisePath, SECURITY_HEADERS, cacheControlFor } from '../src/lib/httpPolicy';
 import { readFileSync } from 'node:fs';
+import { TokenBucket } from '../src/lib/chat/rateLimit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -54,7 +55,13 @@ async function sendWebResponse(response: Response, res: ServerResponse): Promise
   res.end();
 }
 
-export function createServer(buildDir = path.join(root, 'build')): http.Server {
+export interface ServeOptions {
+  /** Per-client limit on function calls; generous by default so the bench's 200 concurrent requests pass. */
+  rateLimit?: TokenBucket;
+}
+
+export function createServer(buildDir = path.join(root, 'build'), options: ServeOptions = {}): http.Server {
+  const limiter = options.rateLimit ?? new TokenBucket(300, 5);
   const notFoundPage = path.join(buildDir, '404.html');
   const assets = sirv(buildDir, {
     extensions: ['html'],
@@ -72,6 +79,10 @@ export function createServer(buildDir = path.join(root, 'build')): http.Server {
 
     const fn = /^\/\.netlify\/functions\/([^/]+)\/?$/.exec(url.pathname);
     if (fn) {
+      if (!limiter.take(req.socket.remoteAddress ?? 'unknown')) {
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '10' }).end(JSON.stringify({ error: 'Too many requests: wait a few seconds and try again.' }));
+        return;
+      }
       loadHandler(fn[1])
         .then(async (handler) => {
           if (!handler) {

@@ -1,10 +1,46 @@
-/** The chat assistant's endpoint, POST /.netlify/functions/predict (Netlify Functions v2 handler). */
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+/** The chat assistant, POST /.netlify/functions/predict: validates, retrieves passages, answers (JSON or SSE). */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { validateChatRequest } from '../../src/lib/chat/request';
+import { loadChatIndex, type ChatIndex } from '../../src/lib/chat/chatIndex';
+import { answerQuestion, answerToEventStream, llmConfigFromEnv } from '../../src/lib/chat/answer';
 
-export default async function predict(request: Request): Promise<Response> {
-  if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
-  return json(501, { error: 'The assistant is not available yet.' });
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+
+// Written by the site's postBuild step; Netlify ships it with the function (netlify.toml included_files).
+const indexPath = process.env.CHAT_INDEX_PATH ?? path.join(process.cwd(), 'build', 'chat-index.json');
+let index: Promise<ChatIndex> | null = null;
+function getIndex(): Promise<ChatIndex> {
+  index ??= readFile(indexPath, 'utf8').then(loadChatIndex);
+  index.catch(() => (index = null));
+  return index;
 }
 
-export const config = { path: '/.netlify/functions/predict' };
+export default async function predict(request: Request): Promise<Response> {
+  // Same-origin preflight only: no Access-Control-Allow-Origin is ever sent, so other sites cannot call this.
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow: 'POST, OPTIONS' } });
+  const checked = await validateChatRequest(request);
+  if (!checked.ok) return json(checked.status, { error: checked.error }, checked.status === 405 ? { allow: 'POST, OPTIONS' } : {});
+  const { question, history, stream } = checked.request;
+  try {
+    const passages = (await getIndex()).search(question, 5);
+    const answer = await answerQuestion(question, history, passages, llmConfigFromEnv(process.env));
+    if (stream) {
+      return new Response(answerToEventStream(answer), {
+        headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
+    return json(200, { answer: answer.answer, sources: answer.sources });
+  } catch {
+    // Never leak the cause (paths, upstream messages): the reader gets a plain, retryable error.
+    return json(503, { error: 'The assistant is unavailable right now. Please try again.' });
+  }
+}
+
+export const config = {
+  path: '/.netlify/functions/predict',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -444,6 +444,8 @@ export function checkArgs(
   const chain: CliCommand[] = [command];
   const problems: Array<{ resolved: string; token: string; message: string }> = [];
   let positionals = 0;
+  // After an unknown option nobody knows whether it took a value, so the words that follow are not judged.
+  let unsure = false;
 
   const findOption = (match: (option: CliOption) => boolean): CliOption | undefined => {
     for (let level = chain.length - 1; level >= 0; level -= 1) {
@@ -476,6 +478,7 @@ export function checkArgs(
         const option = findOption((candidate) => candidate.long === flag);
         if (!option) {
           problems.push({ resolved: command.path, token: flag, message: `unknown option ${flag}` });
+          unsure = true;
           continue;
         }
         if (word.includes('=') && takesValue(option) === 'none') {
@@ -487,6 +490,7 @@ export function checkArgs(
         const option = findOption((candidate) => candidate.short === flag);
         if (!option) {
           problems.push({ resolved: command.path, token: word, message: `unknown option ${word}` });
+          unsure = true;
           continue;
         }
         if (word.length > 2) {
@@ -504,6 +508,7 @@ export function checkArgs(
       }
       continue;
     }
+    if (unsure) continue;
     if (positionals === 0) {
       const parent = command;
       const sub = parent.subcommands.find(
@@ -531,18 +536,42 @@ export function checkArgs(
         token: word,
         message: `unexpected argument "${word}": ${command.path} takes ${command.arguments.length || 'no'} argument(s)`,
       });
+      unsure = true;
     }
   }
   return problems;
 }
 
+/**
+ * Expands the shorthand `elizaos agent start / stop` (a standalone `/` between alternatives) into one argument list per
+ * alternative: each later alternative replaces as many trailing words of the first as it has.
+ */
+export function expandAlternatives(args: string[]): string[][] {
+  const groups: string[][] = [[]];
+  for (const word of args) {
+    if (word === '/') groups.push([]);
+    else groups[groups.length - 1].push(word);
+  }
+  const [first, ...others] = groups;
+  return [first, ...others.filter((group) => group.length).map((group) => [...first.slice(0, Math.max(first.length - group.length, 0)), ...group])];
+}
+
+export interface CheckOptions {
+  /**
+   * Exact inline-code texts that pages may use to say a command does not exist (`There is no \`elizaos stop\``).
+   * They are accepted only as inline code, never in a code block, and only verbatim.
+   */
+  namedAbsent?: string[];
+}
+
 /** Checks every `elizaos ...` invocation of a Markdown document against the snapshot. */
-export function checkMarkdown(snapshot: CliSnapshot, markdown: string): CliProblem[] {
-  return extractInvocations(markdown).flatMap((invocation) =>
-    checkArgs(snapshot, invocation.args).map((problem) => ({
-      line: invocation.line,
-      command: invocation.text,
-      ...problem,
-    })),
-  );
+export function checkMarkdown(snapshot: CliSnapshot, markdown: string, options: CheckOptions = {}): CliProblem[] {
+  const absent = new Set(options.namedAbsent ?? []);
+  return extractInvocations(markdown)
+    .filter((invocation) => !(invocation.where === 'inline code' && absent.has(invocation.text)))
+    .flatMap((invocation) =>
+      expandAlternatives(invocation.args).flatMap((args) =>
+        checkArgs(snapshot, args).map((problem) => ({ line: invocation.line, command: invocation.text, ...problem })),
+      ),
+    );
 }

@@ -61,7 +61,18 @@ export function splitSections(markdown: string): Section[] {
   return sections.filter((section) => section.text || section.heading);
 }
 
-/** Markdown without its front matter, for .md copies and llms-full.txt. */
+/** Markdown without its front matter (found by the parser, not a pattern), for .md copies and llms-full.txt. */
 export function stripFrontMatter(markdown: string): string {
-  return markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trimStart();
+  const first = parseMarkdown(markdown).children[0];
+  if (first?.type !== 'yaml' || first.position?.end.offset === undefined) return markdown.trimStart();
+  return markdown.slice(first.position.end.offset).trimStart();
+}
+
+/** Markdown with MDX-only lines (imports, exports, JSX component tags) removed, for readers and LLMs. */
+export function toPlainMarkdown(markdown: string): string {
+  return stripFrontMatter(markdown)
+    .split('\n')
+    .filter((line) => !/^(import|export)\s/.test(line) && !/^\s*<\/?[A-Z][\w.]*[^>]*>\s*$/.test(line))
+    .join('\n')
+    .trim();
 }

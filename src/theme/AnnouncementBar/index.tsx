@@ -24,7 +24,6 @@ export default function AnnouncementBarWrapper(props: Props): ReactNode {
   };
   return (
     // The handler only intercepts clicks that land on the copy link; keyboard activation also fires click.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div onClick={onClick}>
       <AnnouncementBar {...props} />
     </div>

@@ -1,0 +1,151 @@
+/** The chat panel: streams answers from /.netlify/functions/predict, lists sources, keeps the talk per session. */
+import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { readEventStream } from './sse';
+import styles from './styles.module.css';
+
+interface Message {
+  role: 'user' | 'assistant';
+  content: string;
+  sources?: Array<{ title: string; url: string }>;
+  error?: boolean;
+}
+
+const STORAGE_KEY = 'elizaos-docs-chat';
+const ENDPOINT = '/.netlify/functions/predict';
+
+function loadConversation(): Message[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as Message[];
+  } catch {
+    return []; // storage may be unavailable (privacy settings); the chat still works without it
+  }
+}
+
+export default function ChatPanel({ onClose }: { onClose: () => void }): ReactNode {
+  const [messages, setMessages] = useState<Message[]>(loadConversation);
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(messages.slice(-20)));
+    } catch {
+      // ignored: the conversation simply does not survive navigation
+    }
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [messages]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const ask = useCallback(
+    async (question: string, earlier: Message[]) => {
+      setBusy(true);
+      const history = earlier.filter((m) => !m.error).slice(-10).map(({ role, content }) => ({ role, content }));
+      setMessages([...earlier, { role: 'user', content: question }, { role: 'assistant', content: '' }]);
+      const update = (patch: Partial<Message>) =>
+        setMessages((all) => [...all.slice(0, -1), { ...all[all.length - 1], ...patch }]);
+      try {
+        const response = await fetch(ENDPOINT, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify({ question, history }),
+        });
+        if (!response.ok || !response.body) {
+          const body = (await response.json().catch(() => ({}))) as { error?: string };
+          throw new Error(body.error ?? `The assistant answered with status ${response.status}.`);
+        }
+        let text = '';
+        for await (const event of readEventStream(response.body)) {
+          if (event.event === 'token') {
+            text += JSON.parse(event.data) as string;
+            update({ content: text });
+          } else if (event.event === 'sources') {
+            update({ sources: JSON.parse(event.data) as Message['sources'] });
+          }
+        }
+      } catch (error) {
+        update({ content: (error as Error).message || 'Something went wrong.', error: true });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const question = draft.trim();
+    if (!question || busy) return;
+    setDraft('');
+    void ask(question, messages);
+  };
+
+  const retry = () => {
+    const lastQuestion = [...messages].reverse().find((m) => m.role === 'user');
+    if (lastQuestion) void ask(lastQuestion.content, messages.slice(0, -2));
+  };
+
+  return (
+    <div className={styles.panel} role="dialog" aria-modal="false" aria-labelledby="ask-ai-title">
+      <div className={styles.header}>
+        <h2 id="ask-ai-title" className={styles.title}>
+          Ask AI about elizaOS
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="Close the assistant">
+          ×
+        </button>
+      </div>
+      <div className={styles.log} ref={log} aria-live="polite">
+        {messages.length === 0 && (
+          <p className={styles.hint}>Ask a question about elizaOS. Answers come from this site and link to their sources.</p>
+        )}
+        {messages.map((message, i) => (
+          <div key={i} className={message.role === 'user' ? styles.user : styles.assistant} data-role={message.role}>
+            <p className={styles.text}>{message.content || (busy ? 'Thinking…' : '')}</p>
+            {message.error && (
+              <button type="button" className="button button--sm button--primary" onClick={retry} disabled={busy}>
+                Retry
+              </button>
+            )}
+            {message.sources && message.sources.length > 0 && (
+              <ul className={styles.sources} aria-label="Sources">
+                {message.sources.map((source) => (
+                  <li key={source.url}>
+                    <Link to={source.url}>{source.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+      </div>
+      <form className={styles.form} onSubmit={submit}>
+        <label htmlFor="ask-ai-input" className={styles.srOnly}>
+          Your question
+        </label>
+        <textarea
+          id="ask-ai-input"
+          ref={input}
+          rows={2}
+          maxLength={2000}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey) submit(event);
+          }}
+          placeholder="How do I add a Discord bot?"
+        />
+        <button type="submit" className="button button--primary" disabled={busy || !draft.trim()}>
+          Ask
+        </button>
+      </form>
+    </div>
+  );
+}

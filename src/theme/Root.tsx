@@ -1,0 +1,12 @@
+// Wraps the app root (the documented extension point) to put the "Ask AI" button on every page.
+import React, { type ReactNode } from 'react';
+import AskAiButton from '@site/src/components/AskAi';
+
+export default function Root({ children }: { children: ReactNode }): ReactNode {
+  return (
+    <>
+      {children}
+      <AskAiButton />
+    </>
+  );
+}
