@@ -9,15 +9,7 @@ const tutorialSidebar: SidebarsConfig[string] = [
     type: 'category',
     label: 'Getting Started',
     collapsed: false,
-    items: [
-      'quickstart',
-      'getting-started/prerequisites',
-      'getting-started/ai-configuration',
-      'faq',
-      'troubleshooting',
-      'contributing',
-      'overview/documentation-structure',
-    ],
+    items: ['getting-started/prerequisites', 'quickstart', 'getting-started/ai-configuration', 'troubleshooting', 'faq'],
   },
   {
     type: 'category',
@@ -87,6 +79,8 @@ const tutorialSidebar: SidebarsConfig[string] = [
       },
     ],
   },
+  'overview/documentation-structure',
+  'contributing',
   'awesome-eliza',
   { type: 'doc', id: 'changelog', label: 'Changelog' },
 ];
