@@ -52,7 +52,7 @@ const config: Config = {
     ...areaPlugins,
     redirects,
     typedoc,
-    './src/plugins/llms',
+    './src/plugins/llms/index.ts',
   ],
   themes: ['@docusaurus/theme-mermaid', search],
 
