@@ -7,6 +7,3 @@ export function searchPlaceholder(state: SearchIndexState, isMac: boolean): stri
   return 'Search';
 }
 
-export function isSearchIndexUrl(url: string): boolean {
-  return /\/search-index[^/]*\.json(\?|$)/.test(url);
-}

@@ -2,7 +2,7 @@
 // shortcut ("Search Ctrl+K", "Search ⌘+K" on Mac) only once the index is there (SPEC §2).
 import React, { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
-import { searchPlaceholder, isSearchIndexUrl } from '@site/src/lib/searchHint';
+import { searchPlaceholder } from '@site/src/lib/searchHint';
 
 export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>): ReactNode {
   const box = useRef<HTMLDivElement>(null);
@@ -14,16 +14,15 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
       input.placeholder = searchPlaceholder(state, isMac);
       box.current?.setAttribute('data-search-index', state);
     };
-    const loaded = () => performance.getEntriesByType('resource').some((entry) => isSearchIndexUrl(entry.name));
-    set(loaded() ? 'ready' : 'idle');
-    // The plugin fetches its index on the first hover or focus; until it arrives the box says "Loading...".
-    const startLoading = () => !loaded() && set('loading');
+    // The plugin fetches its index (in a worker) on the first hover or focus, then turns the input into a
+    // combobox: that attribute is the signal that the index is ready.
+    const ready = () => input.getAttribute('role') === 'combobox';
+    set(ready() ? 'ready' : 'idle');
+    const startLoading = () => !ready() && set('loading');
     input.addEventListener('mouseenter', startLoading);
     input.addEventListener('focus', startLoading);
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => isSearchIndexUrl(entry.name))) set('ready');
-    });
-    observer.observe({ type: 'resource', buffered: true });
+    const observer = new MutationObserver(() => ready() && set('ready'));
+    observer.observe(input, { attributes: true, attributeFilter: ['role'] });
     return () => {
       observer.disconnect();
       input.removeEventListener('mouseenter', startLoading);
