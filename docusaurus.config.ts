@@ -26,6 +26,8 @@ const config: Config = {
   onBrokenLinks: 'ignore',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
+  // The banner's check runs at DOMContentLoaded, before the app boots (after the first paint, see first-load).
+  baseUrlIssueBanner: false,
   markdown: {
     // .md is CommonMark, .mdx is MDX: prose pages cannot break on a stray brace.
     format: 'detect',
@@ -53,6 +55,9 @@ const config: Config = {
     redirects,
     typedoc,
     './src/plugins/llms/index.ts',
+    // What a first load fetches: each page carries its own routes (main.js does not grow with the site), the app boots
+    // after the first paint, and the code highlighter loads with code blocks only.
+    './src/plugins/first-load/index.ts',
   ],
   themes: ['@docusaurus/theme-mermaid', search],
 

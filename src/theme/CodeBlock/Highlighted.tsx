@@ -1,0 +1,40 @@
+// The theme's CodeBlock, loaded only on pages that show code (see ./highlighterSlot.ts), with two changes: the extra Prism
+// languages (bash, diff, …) are registered here instead of in main.js, and a block is re-mounted after hydration
+// only when the reader's colour mode is not the server's (light). The theme re-mounts every block, which highlights
+// all the code a second time, because the server's colours are style attributes that hydration keeps.
+// Based on @docusaurus/theme-classic/lib/theme/CodeBlock/index.js (MIT).
+import React, { isValidElement, useEffect, useState, type ReactNode } from 'react';
+import { Prism } from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+import { useColorMode } from '@docusaurus/theme-common';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type { Props } from '@theme/CodeBlock';
+import { highlighterSlot } from './highlighterSlot';
+
+prismIncludeLanguages(Prism);
+
+/** A plain string when the children are strings (so the block can be copied), else the children as they are. */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function HighlightedCodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
+  const [mounted, setMounted] = useState(false);
+  const { colorMode } = useColorMode();
+  useEffect(() => setMounted(true), []);
+  const children = maybeStringifyChildren(rawChildren);
+  const key = String(mounted && colorMode !== 'light');
+  return typeof children === 'string' ? (
+    <StringContent key={key} {...props}>
+      {children}
+    </StringContent>
+  ) : (
+    <ElementContent key={key} {...props}>
+      {children}
+    </ElementContent>
+  );
+}
+
+highlighterSlot.component = HighlightedCodeBlock;

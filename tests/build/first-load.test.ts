@@ -1,0 +1,69 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_DATA_ELEMENT_ID, pageDataFile, type PageData } from '../../src/plugins/first-load/pageData';
+import { assertBuilt, buildDir, htmlFiles, routeOfFile } from './builtSite';
+
+assertBuilt();
+
+interface BuiltPage {
+  route: string;
+  html: string;
+  data: PageData;
+  appScripts: string[];
+}
+
+function builtPages(): BuiltPage[] {
+  const pages: BuiltPage[] = [];
+  for (const file of htmlFiles()) {
+    const html = readFileSync(file, 'utf8');
+    const json = new RegExp(`<script type=application/json id=${PAGE_DATA_ELEMENT_ID}>([\\s\\S]*?)</script>`).exec(html);
+    const boot = /<script id=__docusaurus_boot>\(function\(\)\{var s=(\[[^\]]*\])/.exec(html);
+    if (!json && /http-equiv="?refresh/i.test(html)) continue; // client redirects load no app
+    assert.ok(json && boot, `${path.relative(buildDir, file)} has no page data or boot script`);
+    pages.push({ route: routeOfFile(file), html, data: JSON.parse(json[1]) as PageData, appScripts: JSON.parse(boot[1]) as string[] });
+  }
+  return pages;
+}
+
+const pages = builtPages();
+const fileOf = (url: string) => path.join(buildDir, decodeURI(url));
+
+test('every page carries its route branch, and the files it names exist', () => {
+  assert.ok(pages.length > 100, `only ${pages.length} pages`);
+  const problems: string[] = [];
+  for (const { route, data, appScripts } of pages) {
+    const routeFile = route === '/404' ? '/404.html' : route;
+    if (!existsSync(fileOf(`${data.base}${pageDataFile(routeFile)}`))) problems.push(`${route}: no route data file`);
+    // The preload list holds the script file of every chunk the page's modules need (style-only chunks have none).
+    for (const url of [...appScripts, ...(data.preload ?? [])]) if (!existsSync(fileOf(url))) problems.push(`${route}: ${url} missing`);
+    if (data.routes.length === 0) problems.push(`${route}: empty route branch`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('main.js holds no route table and the runtime no map of chunks, so a first load does not grow with the site', () => {
+  const [runtime, main] = pages[0].appScripts.map((url) => readFileSync(fileOf(url), 'utf8'));
+  assert.ok(runtime.length < 8_000, `runtime~main is ${runtime.length} bytes: a chunk map is back`);
+  const chunkNames = new Set(pages.flatMap(({ data }) => Object.keys(data.modules)).filter((name) => /^[0-9a-f]{8}$/.test(name)));
+  const inMain = [...chunkNames].filter((name) => main.includes(`"${name}"`));
+  assert.deepEqual(inMain, [], 'route chunk names found in main.js');
+  // The API reference is the largest area: of its paths, main.js may hold only the sidebar's entry link.
+  const apiRoutes = pages.map(({ route }) => route).filter((route) => route.startsWith('/api/'));
+  assert.ok(apiRoutes.length > 50);
+  const apiInMain = apiRoutes.filter((route) => main.includes(`"${route}"`));
+  assert.ok(apiInMain.length <= 2, `${apiInMain.length} of ${apiRoutes.length} API paths in main.js: ${apiInMain.slice(0, 5).join(', ')}`);
+});
+
+test('pages are rendered in one piece: no streamed boundary is moved into place by an inline script', () => {
+  const streamed = pages.filter(({ html }) => html.includes('$RC(')).map(({ route }) => route);
+  assert.deepEqual(streamed, []);
+});
+
+test('the code highlighter is listed exactly on the pages that show code', () => {
+  const wrong = pages
+    .filter(({ html, data }) => html.includes('theme-code-block') !== (data.extras ?? []).includes('code-highlighter'))
+    .map(({ route }) => route);
+  assert.deepEqual(wrong, []);
+});

@@ -1,0 +1,114 @@
+/** What a first load fetches: JavaScript per page type (compressed, as served) and the heavy parts only where used. */
+import { test, expect, type Page, type Response } from '@playwright/test';
+import { DOC_PAGE_JS_BUDGET_BYTES, PAGE_TYPES } from '../../src/lib/pageTypes';
+import { waitForHydration } from './helpers';
+
+interface Loaded {
+  bytes: number;
+  scripts: Response[];
+}
+
+/** Loads a page in a fresh page and waits for hydration and a quiet network; counts the script bytes as transferred. */
+async function firstLoad(page: Page, path: string): Promise<Loaded & { status: number }> {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  const response = await page.goto(path);
+  if (response?.status() === 200) {
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+  }
+  let bytes = 0;
+  for (const script of scripts) bytes += (await script.request().sizes()).responseBodySize;
+  return { bytes, scripts, status: response?.status() ?? 0 };
+}
+
+async function scriptsContaining(scripts: Response[], marker: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const script of scripts) if ((await script.text()).includes(marker)) found.push(new URL(script.url()).pathname);
+  return found;
+}
+
+test('the first load of each page type transfers at most 200 KB of JavaScript, compressed', async ({ browser }) => {
+  const rows: string[] = [];
+  const over: string[] = [];
+  for (const { kind, path, pendingArea } of PAGE_TYPES) {
+    const page = await browser.newPage();
+    const { bytes, scripts, status } = await firstLoad(page, path);
+    await page.close();
+    if (pendingArea && status === 404) {
+      rows.push(`${kind.padEnd(6)} ${path}: not built yet (${pendingArea})`);
+      continue;
+    }
+    expect(status, path).toBe(200);
+    rows.push(`${kind.padEnd(6)} ${path}: ${(bytes / 1024).toFixed(1)} KB of JavaScript in ${scripts.length} files`);
+    // The REST reference's operation pages carry the OpenAPI theme's request panel, the one page type allowed more.
+    if (kind !== 'rest' && bytes > DOC_PAGE_JS_BUDGET_BYTES) over.push(`${kind} ${path}: ${(bytes / 1024).toFixed(1)} KB`);
+  }
+  console.log(`JavaScript of a first load (brotli, as served):\n${rows.join('\n')}`);
+  expect(over, `over the ${DOC_PAGE_JS_BUDGET_BYTES / 1024} KB budget`).toEqual([]);
+});
+
+test('scripts are served compressed (all but the smallest) and hashed scripts are cached for a year', async ({ page }) => {
+  const { scripts } = await firstLoad(page, '/docs/intro');
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const script of scripts) {
+    // scripts/postbuild.ts precompresses files of 1 KB and more; below that compression saves nothing.
+    if ((await script.body()).length >= 1024) expect(script.headers()['content-encoding'], script.url()).toBe('br');
+    expect(script.headers()['cache-control'], script.url()).toMatch(/max-age=31536000, immutable/);
+  }
+});
+
+test('mermaid loads only on a page with a diagram, and renders it there', async ({ browser }) => {
+  const plain = await browser.newPage();
+  expect(await scriptsContaining((await firstLoad(plain, '/docs/intro')).scripts, 'mermaidAPI')).toEqual([]);
+  await plain.close();
+  const withDiagram = await browser.newPage();
+  const { scripts } = await firstLoad(withDiagram, '/docs/technical/architecture/overview');
+  await expect(withDiagram.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({ timeout: 15_000 });
+  expect((await scriptsContaining(scripts, 'mermaidAPI')).length).toBeGreaterThan(0);
+  await withDiagram.close();
+});
+
+test('the chat panel loads on the first click of Ask AI, not before', async ({ page }) => {
+  const { scripts } = await firstLoad(page, '/docs/intro');
+  const marker = 'Your question';
+  expect(await scriptsContaining(scripts, marker)).toEqual([]);
+  const before = scripts.length;
+  await page.getByRole('button', { name: 'Ask AI' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ask AI about elizaOS' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(before);
+  expect((await scriptsContaining(scripts.slice(before), marker)).length).toBeGreaterThan(0);
+});
+
+test('the code highlighter loads only on pages that show code', async ({ browser }) => {
+  const marker = 'prism-code';
+  const plain = await browser.newPage();
+  expect(await scriptsContaining((await firstLoad(plain, '/docs/intro')).scripts, marker)).toEqual([]);
+  await plain.close();
+  const withCode = await browser.newPage();
+  const { scripts } = await firstLoad(withCode, '/docs/quickstart');
+  expect((await scriptsContaining(scripts, marker)).length).toBeGreaterThan(0);
+  await withCode.close();
+});
+
+test('the OpenAPI request panel stays off the pages that are not REST operations', async ({ browser }) => {
+  for (const { kind, path } of PAGE_TYPES.filter((type) => type.kind !== 'rest')) {
+    const page = await browser.newPage();
+    const { scripts, status } = await firstLoad(page, path);
+    if (status === 200) expect(await scriptsContaining(scripts, 'openapi-explorer'), `${kind} ${path}`).toEqual([]);
+    await page.close();
+  }
+});
+
+test("client-side navigation fetches the next page's route data and chunks only, and renders it", async ({ page }) => {
+  await firstLoad(page, '/docs/intro');
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.locator('a[href="/docs/quickstart"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/quickstart$/);
+  await expect(page.locator('h1')).toHaveText('Quickstart');
+  expect(fetched.some((url) => /^\/assets\/routes\/[0-9a-f]{8}\/docs\/quickstart\.json$/.test(url))).toBe(true);
+  expect(fetched.filter((url) => url.endsWith('.html') || url === '/docs/quickstart')).toEqual([]);
+});
