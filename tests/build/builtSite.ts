@@ -46,20 +46,47 @@ export interface PageLinks {
   ids: Set<string>;
   hrefs: string[];
   isRedirect: boolean;
+  /** Where a client-redirect page sends the reader (its meta refresh URL). */
+  redirectTo?: string;
+  /** Files the page loads or points to besides its links: images, scripts, stylesheets, icons, feeds, canonical. */
+  resources: string[];
 }
+
+/** Elements and attributes that reference a file the page needs or declares. */
+const RESOURCE_ATTRIBUTES: Record<string, string[]> = {
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  script: ['src'],
+  iframe: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  link: ['href'],
+};
+// Hints to other origins and search pages are not files of this site.
+const LINK_RELS_WITHOUT_FILE = /^(preconnect|dns-prefetch|search)$/i;
 
 const cache = new Map<string, PageLinks>();
 
 export function readPage(file: string): PageLinks {
   const cached = cache.get(file);
   if (cached) return cached;
-  const page: PageLinks = { ids: new Set(), hrefs: [], isRedirect: false };
+  const page: PageLinks = { ids: new Set(), hrefs: [], isRedirect: false, resources: [] };
   const parser = new Parser({
     onopentag(name, attrs) {
       if (attrs.id) page.ids.add(attrs.id);
       if (name === 'a' && attrs.name) page.ids.add(attrs.name);
-      if (name === 'a' && attrs.href !== undefined) page.hrefs.push(attrs.href);
-      if (name === 'meta' && attrs['http-equiv']?.toLowerCase() === 'refresh') page.isRedirect = true;
+      if ((name === 'a' || name === 'area') && attrs.href !== undefined) page.hrefs.push(attrs.href);
+      if (name === 'meta' && attrs['http-equiv']?.toLowerCase() === 'refresh') {
+        page.isRedirect = true;
+        page.redirectTo = /url=(.+)$/i.exec(attrs.content ?? '')?.[1]?.trim();
+      }
+      if (name === 'link' && LINK_RELS_WITHOUT_FILE.test(attrs.rel ?? '')) return;
+      for (const attribute of RESOURCE_ATTRIBUTES[name] ?? []) {
+        const value = attrs[attribute];
+        if (!value) continue;
+        if (attribute === 'srcset') page.resources.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean));
+        else page.resources.push(value);
+      }
     },
   });
   parser.write(readFileSync(file, 'utf8'));
