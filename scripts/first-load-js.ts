@@ -1,0 +1,60 @@
+/**
+ * JavaScript a page's first load transfers, read from the build (no browser): the app scripts its boot script
+ * starts plus the chunks its page data preloads, at their brotli size as served. `npx tsx scripts/first-load-js.ts`
+ * prints it for one page of each type; the bench and the e2e budget test measure the same thing.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+import { PAGE_TYPES } from '../src/lib/pageTypes';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/plugins/first-load/pageData';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface FirstLoadJs {
+  files: number;
+  /** Bytes as transferred: the precompressed .br size, or the file's own size when it is too small to compress. */
+  bytes: number;
+  /** The same files uncompressed. */
+  rawBytes: number;
+}
+
+function servedSize(file: string): number {
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  // Files under 1 KB are served as they are; compress anything else that was not precompressed, as a CDN would.
+  const raw = readFileSync(file);
+  return raw.length < 1024 ? raw.length : brotliCompressSync(raw).length;
+}
+
+function htmlFile(buildDir: string, route: string): string {
+  return path.join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+}
+
+export function firstLoadJs(buildDir: string, route: string): FirstLoadJs {
+  const html = readFileSync(htmlFile(buildDir, route), 'utf8');
+  const boot = /<script id=__docusaurus_boot>\(function\(\)\{var s=(\[[^\]]*\])/.exec(html);
+  const json = new RegExp(`<script type=application/json id=${PAGE_DATA_ELEMENT_ID}>([\\s\\S]*?)</script>`).exec(html);
+  // A build without the first-load plugin: Docusaurus' deferred scripts, and route chunks the runtime finds itself.
+  const appScripts = boot ? (JSON.parse(boot[1]) as string[]) : [...html.matchAll(/<script src=([^\s>]+) defer>/g)].map((m) => m[1]);
+  const preload = json ? ((JSON.parse(json[1]) as PageData).preload ?? []) : [];
+  const files = [...new Set([...appScripts, ...preload])].map((url) => path.join(buildDir, url));
+  return {
+    files: files.length,
+    bytes: files.reduce((sum, file) => sum + servedSize(file), 0),
+    rawBytes: files.reduce((sum, file) => sum + statSync(file).size, 0),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const buildDir = path.join(root, 'build');
+  const routes = process.argv.slice(2).length ? process.argv.slice(2).map((route) => ({ kind: 'page', path: route })) : PAGE_TYPES;
+  for (const { kind, path: route } of routes) {
+    if (!existsSync(htmlFile(buildDir, route))) {
+      console.log(`${kind.padEnd(6)} ${route}: not built`);
+      continue;
+    }
+    const js = firstLoadJs(buildDir, route);
+    console.log(`${kind.padEnd(6)} ${route}: ${(js.bytes / 1024).toFixed(1)} KB brotli (${(js.rawBytes / 1024).toFixed(0)} KB raw) in ${js.files} files`);
+  }
+}
