@@ -63,7 +63,11 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{ name: 'keywords', content: 'elizaOS, AI agents, TypeScript, documentation' }],
+    // The description is the default for pages that set none (tag and author lists, search, 404); pages with their own replace it.
+    metadata: [
+      { name: 'keywords', content: 'elizaOS, AI agents, TypeScript, documentation' },
+      { name: 'description', content: SITE.tagline },
+    ],
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
     announcementBar: {
       id: 'llms-full-2026-11',

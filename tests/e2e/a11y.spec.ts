@@ -16,6 +16,7 @@ const pages: AxePage[] = [
   { name: 'doc', path: '/docs/intro' },
   { name: 'API', path: '/api/classes/AgentRuntime' },
   { name: 'blog post', path: '/blog/add-plugins' },
+  { name: 'blog index', path: '/blog' },
   { name: 'showcase', path: '/showcase' },
   { name: '404', path: '/no/such/page', status: 404 },
   { name: 'QA testing', path: '/qa-testing' },
