@@ -17,7 +17,7 @@
  * - mark.js (search-term highlighting) loads when a page has terms to highlight.
  * - Links do not each start an IntersectionObserver to prefetch on sight: only hover and touch preload a page.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -227,7 +227,9 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
         await mkdir(path.dirname(dataFile), { recursive: true });
         await writeFile(dataFile, JSON.stringify(data));
 
-        await writeFile(file, bootAfterPaint(html, data, info, context.baseUrl));
+        // Other plugins' postBuild (the search index) read the pages meanwhile: replace each file in one step.
+        await writeFile(`${file}.first-load`, bootAfterPaint(html, data, info, context.baseUrl));
+        await rename(`${file}.first-load`, file);
         pages += 1;
       }
       console.log(`[first-load] route data and boot scripts for ${pages} pages, ${Object.keys(registry).length} modules (${Math.round(performance.now() - started)} ms)`);
