@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { showcaseSchema, showcaseEntrySchema } from '../src/data/schemas/showcase';
 import { validateData, assertUnique } from '../src/lib/validate';
+import { knownErrorsSchema } from '../src/data/schemas/knownErrors';
+import { parseKnownErrors } from '../src/lib/knownErrors';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const factsDir = process.env.FACTS_DIR ?? path.resolve(root, '../shared/facts');
@@ -35,7 +37,14 @@ async function importShowcase(): Promise<void> {
   await writeData('showcase.json', entries);
 }
 
-importShowcase().catch((error: unknown) => {
+async function importKnownErrors(): Promise<void> {
+  const markdown = await readFile(path.join(factsDir, 'user-needs.md'), 'utf8');
+  const errors = validateData('known-errors.json', knownErrorsSchema, parseKnownErrors(markdown));
+  assertUnique('known-errors.json', errors, (error) => error.text);
+  await writeData('known-errors.json', errors);
+}
+
+Promise.all([importShowcase(), importKnownErrors()]).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });
