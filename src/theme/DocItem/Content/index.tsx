@@ -39,7 +39,7 @@ function CopyPageButton({ permalink }: { permalink: string }): ReactNode {
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   // Generated reference pages (TypeDoc, OpenAPI) have no Markdown copy.
-  const isGenerated = metadata.source.endsWith('.api.mdx') || metadata.source.startsWith('@site/api/');
+  const isGenerated = /\.(api|info|tag)\.mdx$/.test(metadata.source) || metadata.source.startsWith('@site/api/');
   const concept = apiConceptPages[metadata.permalink];
   return (
     <>
