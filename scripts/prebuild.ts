@@ -2,6 +2,7 @@
 import { readdir, rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateStreams, summarize } from './generate-streams';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +21,10 @@ async function cleanApiFolder(): Promise<string> {
   return `removed ${entries.length} stale entries from api/`;
 }
 
-export const steps: Step[] = [{ name: 'clean generated API pages', run: cleanApiFolder }];
+export const steps: Step[] = [
+  { name: 'clean generated API pages', run: cleanApiFolder },
+  { name: 'generate community stream pages', run: async () => summarize(await generateStreams(root)) },
+];
 
 async function main(): Promise<void> {
   for (const [index, step] of steps.entries()) {

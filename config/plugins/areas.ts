@@ -10,7 +10,8 @@ const area = (id: string, extra: Partial<DocsOptions> = {}): [string, DocsOption
 export const areaPlugins = [
   // /api holds TypeDoc's generated pages (api/, git-ignored) and the REST pages (api/rest).
   area('api', { sidebarPath: './sidebars.api.ts' }),
-  area('community', { sidebarPath: './sidebars.community.ts' }),
+  // Community tags must be defined in community/tags.yml, so a typo cannot create a stray tag page.
+  area('community', { sidebarPath: './sidebars.community.ts', tags: 'tags.yml', onInlineTags: 'throw' }),
   area('partners', { sidebarPath: false }),
   area('packages', { sidebarPath: false }),
 ];
