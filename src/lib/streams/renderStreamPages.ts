@@ -104,9 +104,8 @@ export function renderStreamPage(stream: Stream, position: number, videos: Video
     `sidebar_position: ${position}`,
     'tags: [automated]',
     `keywords: [elizaOS, community, stream, ${yamlString(stream.date)}]`,
+    `# ${GENERATED_NOTICE}`,
     '---',
-    '',
-    `{/* ${GENERATED_NOTICE} */}`,
     '',
   );
   if (youtubeId) out.push("import VideoFacade from '@site/src/components/VideoFacade';", '');
@@ -124,8 +123,6 @@ export function renderStreamPage(stream: Stream, position: number, videos: Video
   if (youtubeId) {
     out.push(
       `<VideoFacade youtubeId={${JSON.stringify(youtubeId)}} title={${JSON.stringify(stream.title)}} />`,
-      '',
-      'The player loads from YouTube only after you press it.',
       '',
     );
   }
@@ -185,11 +182,12 @@ export function renderStreamsIndex(streams: Stream[]): string {
     'title: Events and Streams',
     `description: ${yamlString(`The community's recorded streams from ${first ? monthLabel(first) : ''} to ${last ? monthLabel(last) : ''}, by month, each with participants, topics and recording links.`)}`,
     'sidebar_label: Overview',
+    // An explicit slug keeps the permalink free of the trailing slash a folder's index page otherwise gets.
+    'slug: /Streams',
     'tags: [automated]',
     'keywords: [elizaOS, community, streams, X Spaces, dev school, builder demos]',
+    `# ${GENERATED_NOTICE}`,
     '---',
-    '',
-    `{/* ${GENERATED_NOTICE} */}`,
     '',
     `This is the record of ${streams.length} community streams, from ${first ? monthLabel(first) : ''} to ${last ? monthLabel(last) : ''}. They include X Spaces and podcast interviews with Shaw, the ${weekly} weekly "What Did You Get Done This Week?" sessions where builders took a minute or two each to report what they shipped, the AI Agent Dev School sessions, and ${demos} builder demos and plugin tutorials from 2025.`,
     '',
@@ -214,7 +212,7 @@ export function renderStreamFiles(streams: Stream[], videos: Video[]): Map<strin
   const files = new Map<string, string>();
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   files.set('_category_.json', json({ label: 'Streams', position: STREAMS_SIDEBAR_POSITION, collapsed: true }));
-  files.set('index.mdx', renderStreamsIndex(streams));
+  files.set('index.md', renderStreamsIndex(streams));
   streamsByMonth(streams).forEach(({ monthYear, streams: list }, monthIndex) => {
     files.set(`${monthYear}/_category_.json`, json({ label: monthLabel(monthYear), position: monthIndex + 1, collapsed: true }));
     list.forEach((stream, index) => files.set(`${stream.id}.mdx`, renderStreamPage(stream, index + 1, videos)));
