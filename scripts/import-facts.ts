@@ -1,14 +1,27 @@
 /** Imports facts from ../shared/facts into src/data through the schemas; run by hand, never by the build. */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { showcaseSchema, showcaseEntrySchema } from '../src/data/schemas/showcase';
+import { streamsSchema } from '../src/data/schemas/streams';
+import { videosSchema } from '../src/data/schemas/videos';
 import { validateData, assertUnique } from '../src/lib/validate';
 import { knownErrorsSchema } from '../src/data/schemas/knownErrors';
 import { parseKnownErrors } from '../src/lib/knownErrors';
+import { parseStreamFacts } from './facts/streams';
+import { buildVideos, type GalleryFact } from './facts/videos';
+import { blogPagesFromFacts, relatedPages, tutorialPageFromSheet, type FactPage } from './facts/related';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const factsDir = process.env.FACTS_DIR ?? path.resolve(root, '../shared/facts');
+
+async function readFactsText(name: string): Promise<string> {
+  try {
+    return await readFile(path.join(factsDir, name), 'utf8');
+  } catch (error) {
+    throw new Error(`Cannot read ${name} in ${factsDir} (set FACTS_DIR to the facts folder): ${(error as Error).message}`);
+  }
+}
 
 async function readFacts(name: string): Promise<unknown> {
   try {
@@ -44,7 +57,42 @@ async function importKnownErrors(): Promise<void> {
   await writeData('known-errors.json', errors);
 }
 
-Promise.all([importShowcase(), importKnownErrors()]).catch((error: unknown) => {
+interface CommunityFacts {
+  items: {
+    streams: Array<{ monthYear: string; pages: Array<{ route: string; title: string }> }>;
+    videoGallery: { videos: GalleryFact[] };
+  };
+}
+
+/** Streams from community-facts.md, checked against the stream routes of community.json; videos from its gallery list. */
+async function importCommunity(): Promise<void> {
+  const community = (await readFacts('community.json')) as CommunityFacts;
+  const { streams: parsed, dropped } = parseStreamFacts(await readFactsText('community-facts.md'));
+  const sheets = (await readdir(path.join(factsDir, 'docs'), { recursive: true })).filter((file) => file.endsWith('.md'));
+  const pages: FactPage[] = blogPagesFromFacts(await readFactsText('blog-facts.md'));
+  for (const sheet of sheets) {
+    const page = tutorialPageFromSheet(await readFactsText(path.join('docs', sheet)));
+    if (page) pages.push(page);
+  }
+  for (const stream of parsed) stream.related = relatedPages(stream, pages);
+  const streams = validateData('streams.json', streamsSchema, parsed.sort((a, b) => a.date.localeCompare(b.date) || a.page.localeCompare(b.page)));
+  assertUnique('streams.json', streams, (stream) => stream.id);
+
+  const routes = community.items.streams.flatMap((folder) => folder.pages.map((page) => page.route)).filter((route) => route !== '/community/Streams');
+  const imported = new Set(streams.map((stream) => `/community/Streams/${stream.id}`));
+  const missing = routes.filter((route) => !imported.has(route));
+  if (missing.length || routes.length !== imported.size) {
+    throw new Error(`streams: community.json lists ${routes.length} stream pages, the facts sheet ${imported.size}; missing: ${missing.join(', ')}`);
+  }
+  for (const line of dropped) console.warn(`streams: left out ${line}`);
+  await writeData('streams.json', streams);
+
+  const videos = validateData('videos.json', videosSchema, buildVideos(community.items.videoGallery.videos, streams));
+  assertUnique('videos.json', videos, (video) => video.id);
+  await writeData('videos.json', videos);
+}
+
+Promise.all([importShowcase(), importKnownErrors(), importCommunity()]).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../config/restReference';
+import { generateStreams, summarize } from './generate-streams';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -64,6 +65,7 @@ async function generateRestPages(): Promise<string> {
 export const steps: Step[] = [
   { name: 'clean generated API pages', run: cleanApiFolder },
   { name: 'generate REST reference pages', run: generateRestPages },
+  { name: 'generate community stream pages', run: async () => summarize(await generateStreams(root)) },
 ];
 
 async function main(): Promise<void> {

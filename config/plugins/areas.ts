@@ -16,7 +16,8 @@ export const areaPlugins = [
     docItemComponent: '@theme/ApiItem',
     sidebarItemsGenerator: apiSidebarItemsGenerator,
   }),
-  area('community', { sidebarPath: './sidebars.community.ts' }),
+  // Community tags must be defined in community/tags.yml, so a typo cannot create a stray tag page.
+  area('community', { sidebarPath: './sidebars.community.ts', tags: 'tags.yml', onInlineTags: 'throw' }),
   area('partners', { sidebarPath: false }),
   area('packages', { sidebarPath: false }),
 ];
