@@ -1,3 +1,4 @@
+import { restRouteList } from './restRoutes';
 /** Every SPEC route the site delivers; an area adds its routes here as it lands. */
 export const shellRoutes = [
   '/',
@@ -105,4 +106,5 @@ export const routeManifest: Record<string, string[]> = {
   shell: shellRoutes,
   api: apiRoutes,
   community: communityRoutes,
+  rest: restRouteList,
 };
