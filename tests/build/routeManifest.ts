@@ -1,4 +1,6 @@
 /** Every SPEC route the site delivers; an area adds its routes here as it lands. */
+import { restRouteList } from './restRoutes';
+
 export const shellRoutes = [
   '/',
   '/showcase',
@@ -42,4 +44,6 @@ export const apiRoutes = [
 export const routeManifest: Record<string, string[]> = {
   shell: shellRoutes,
   api: apiRoutes,
+  // /api/rest, and every operation page of /api/rest, /docs/rest and /docs/0.25.9/rest (derived from openapi/).
+  rest: restRouteList,
 };
