@@ -1,5 +1,7 @@
 import { restRouteList } from './restRoutes';
 /** Every SPEC route the site delivers; an area adds its routes here as it lands. */
+import { restRouteList } from './restRoutes';
+
 export const shellRoutes = [
   '/',
   '/showcase',
