@@ -2,8 +2,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { showcaseSchema, showcaseEntrySchema } from '../src/data/schemas/showcase';
 import { validateData, assertUnique } from '../src/lib/validate';
+import { loadCatalogue } from '../src/lib/catalogue';
+import { buildCatalogue, mergeWrittenText, writtenTextOf, type CatalogueFacts, type WrittenText } from './import-catalogue';
+
+// Usage: npx tsx scripts/import-facts.ts [--seed <written-text.yaml>]
+//   --seed: names, summaries, env-var purposes and checklists in the site's own words, for entries the records lack
+//   (YAML: packages: { "plugin/evm": { name, summary, envPurposes, checklist } }, partners: { slug: { summary } }).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const factsDir = process.env.FACTS_DIR ?? path.resolve(root, '../shared/facts');
@@ -35,7 +43,41 @@ async function importShowcase(): Promise<void> {
   await writeData('showcase.json', entries);
 }
 
-importShowcase().catch((error: unknown) => {
+async function readRecords(name: string): Promise<unknown[]> {
+  const file = path.join(root, 'src/data', name);
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as unknown[]) : [];
+}
+
+/** /packages and /partners: the fact fields are rebuilt, the written text is kept (or seeded), then all is validated. */
+async function importCatalogue(): Promise<void> {
+  const facts = {
+    plugins: await readFacts('plugins.json'),
+    clients: await readFacts('clients.json'),
+    adapters: await readFacts('adapters.json'),
+    details: await readFacts('packages-details.json'),
+    partners: await readFacts('partners.json'),
+    partnerDetails: await readFacts('partners-details.json'),
+  } as CatalogueFacts;
+  const current = loadCatalogue(await readRecords('packages.json'), await readRecords('partners.json'));
+  let text = writtenTextOf(current.packages, current.partners);
+  const seedIndex = process.argv.indexOf('--seed');
+  if (seedIndex > 0) {
+    const seed = parseYaml(await readFile(process.argv[seedIndex + 1], 'utf8')) as Partial<WrittenText>;
+    text = mergeWrittenText(text, seed);
+  }
+  const { packages, partners, report } = buildCatalogue(facts, text);
+  loadCatalogue(packages, partners);
+  for (const note of report.notes) console.log(`  note: ${note}`);
+  await writeData('packages.json', packages);
+  await writeData('partners.json', partners);
+}
+
+async function main(): Promise<void> {
+  await importShowcase();
+  await importCatalogue();
+}
+
+main().catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });
