@@ -50,6 +50,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-blog', news],
     ...areaPlugins,
+    './src/plugins/catalogue/index.ts',
     redirects,
     typedoc,
     './src/plugins/llms',

@@ -1,6 +1,6 @@
 /** Loads the package catalogue and the partners: validates every record, rejects duplicates and unresolved cross-links. */
 import { packagesSchema, packageKey, packageRoute, type PackageEntry } from '../data/schemas/packages';
-import { partnersSchema, type Partner } from '../data/schemas/partners';
+import { partnersSchema, partnerRoute, type Partner } from '../data/schemas/partners';
 import { validateData, assertUnique, DataValidationError } from './validate';
 
 export interface Catalogue {
@@ -107,8 +107,134 @@ export function linkLabel(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');
 }
 
+/** A URL as a reader scans it: no scheme, no www, no query string, no trailing slash. */
+export function displayUrl(url: string): string {
+  const { hostname, pathname } = new URL(url);
+  return `${hostname.replace(/^www\./, '')}${pathname.replace(/\/+$/, '')}`;
+}
+
 /** The account or path part of a profile link, shown beside the service name (e.g. "0g_labs"). */
 export function linkHandle(url: string): string {
   const { pathname } = new URL(url);
   return decodeURIComponent(pathname.replace(/^\/+|\/+$/g, '')) || new URL(url).hostname.replace(/^www\./, '');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What each generated page receives (the catalogue plugin writes one JSON module of these per route)
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface PackageCard {
+  key: string;
+  kind: PackageEntry['kind'];
+  slug: string;
+  name: string;
+  summary: string;
+  route: string;
+  npmPackage?: string;
+  category?: PackageEntry['category'];
+  supports?: PackageEntry['supports'];
+  status: PackageEntry['status'];
+}
+
+export interface PartnerRef {
+  slug: string;
+  name: string;
+  route: string;
+}
+
+export interface PackageDetailData {
+  entry: PackageEntry;
+  route: string;
+  partner?: PartnerRef;
+  mentionedPartners: PartnerRef[];
+  /** Other entries for the same npm package, or about the same partner. */
+  related: Array<PackageCard & { reason: 'same-package' | 'same-partner' }>;
+}
+
+export interface PartnerCard {
+  slug: string;
+  name: string;
+  route: string;
+  tags: Partner['tags'];
+  summary: string;
+  monogram: { letters: string; hue: number };
+  pluginCount: number;
+}
+
+export interface PartnerPageData {
+  partner: Partner;
+  route: string;
+  briefRoute: string;
+  monogram: { letters: string; hue: number };
+  /** Plugins about the partner's product. */
+  subjectPlugins: PackageCard[];
+  /** Plugins the partner's page mentions. */
+  mentionedPlugins: PackageCard[];
+  /** Entries whose pages name the partner (chains they support, tools they use). */
+  namedBy: PackageCard[];
+}
+
+export function packageCard(entry: PackageEntry): PackageCard {
+  return {
+    key: packageKey(entry),
+    kind: entry.kind,
+    slug: entry.slug,
+    name: entry.name,
+    summary: entry.summary,
+    route: packageRoute(entry),
+    ...(entry.npmPackage ? { npmPackage: entry.npmPackage } : {}),
+    ...(entry.category ? { category: entry.category } : {}),
+    ...(entry.supports ? { supports: entry.supports } : {}),
+    status: entry.status,
+  };
+}
+
+function partnerRef(partner: Partner): PartnerRef {
+  return { slug: partner.slug, name: partner.name, route: partnerRoute(partner.slug) };
+}
+
+export function packageDetail(catalogue: Catalogue, entry: PackageEntry): PackageDetailData {
+  const partner = entry.relatedPartner ? catalogue.partnerBySlug.get(entry.relatedPartner) : undefined;
+  const related: PackageDetailData['related'] = [];
+  for (const other of catalogue.packages) {
+    if (other === entry) continue;
+    if (entry.npmPackage && other.npmPackage === entry.npmPackage) related.push({ ...packageCard(other), reason: 'same-package' });
+    else if (entry.relatedPartner && other.relatedPartner === entry.relatedPartner) related.push({ ...packageCard(other), reason: 'same-partner' });
+  }
+  return {
+    entry,
+    route: packageRoute(entry),
+    ...(partner ? { partner: partnerRef(partner) } : {}),
+    mentionedPartners: entry.mentionedPartners.map((slug) => partnerRef(catalogue.partnerBySlug.get(slug)!)),
+    related: related.sort(byName),
+  };
+}
+
+export function partnerCard(catalogue: Catalogue, partner: Partner): PartnerCard {
+  return {
+    slug: partner.slug,
+    name: partner.name,
+    route: partnerRoute(partner.slug),
+    tags: partner.tags,
+    summary: partner.summary,
+    monogram: monogram(partner.name, partner.slug),
+    pluginCount: partner.plugins.length,
+  };
+}
+
+export function partnerPage(catalogue: Catalogue, partner: Partner): PartnerPageData {
+  const plugins = (relation: 'subject' | 'mentioned') =>
+    partner.plugins
+      .filter((link) => link.relation === relation)
+      .map((link) => packageCard(catalogue.packageByKey.get(`plugin/${link.slug}`)!))
+      .sort(byName);
+  return {
+    partner,
+    route: partnerRoute(partner.slug),
+    briefRoute: `${partnerRoute(partner.slug)}/brief`,
+    monogram: monogram(partner.name, partner.slug),
+    subjectPlugins: plugins('subject'),
+    mentionedPlugins: plugins('mentioned'),
+    namedBy: catalogue.packages.filter((entry) => entry.mentionedPartners.includes(partner.slug)).map(packageCard).sort(byName),
+  };
 }

@@ -1,5 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkArgs, loadCliSnapshot } from '../../src/lib/cliCommands';
 import packages from '../../src/data/packages.json';
 import partners from '../../src/data/partners.json';
 import { loadCatalogue } from '../../src/lib/catalogue';
@@ -119,3 +123,21 @@ test('connector pages carry a setup checklist and link the platform templates', 
     assert.ok(entry.relatedDocs?.some((link) => link.to === doc), `${key} links ${doc}`);
   }
 });
+
+const cliSnapshot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/cli-help/1.2.0/index.json');
+
+test(
+  'every elizaos command in the catalogue exists in the @elizaos/cli 1.2.0 help snapshot',
+  { skip: existsSync(cliSnapshot) ? false : 'the CLI help snapshot (data/cli-help/1.2.0) is not in this checkout' },
+  () => {
+    const snapshot = loadCliSnapshot(JSON.parse(readFileSync(cliSnapshot, 'utf8')));
+    const { packages: entries } = loadCatalogue(packages, partners);
+    for (const entry of entries) {
+      for (const command of entry.install['1.x'] ?? []) {
+        const [program, ...args] = command.split(' ');
+        assert.equal(program, 'elizaos');
+        assert.deepEqual(checkArgs(snapshot, args), [], `${packageKey(entry)}: ${command}`);
+      }
+    }
+  },
+);

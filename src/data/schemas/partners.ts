@@ -7,9 +7,9 @@ export type PartnerTag = (typeof partnerTags)[number];
 
 export const partnerTagLabels: Record<PartnerTag, { one: string; many: string; description: string }> = {
   academic: { one: 'Academic', many: 'Academic partners', description: 'Universities and research groups.' },
-  agent: { one: 'Agent', many: 'Agents', description: 'Teams that run AI agents.' },
-  company: { one: 'Company', many: 'Companies', description: 'Companies, protocols and networks.' },
-  project: { one: 'Project', many: 'Projects', description: 'Community and open-source projects.' },
+  agent: { one: 'Agent', many: 'Agents', description: 'AI agents and the teams that run them.' },
+  company: { one: 'Company', many: 'Companies', description: 'Companies, foundations, protocols and networks.' },
+  project: { one: 'Project', many: 'Projects', description: 'Projects such as toolkits, collections and virtual worlds.' },
 };
 
 const fix = (message: string) => ({ message });
