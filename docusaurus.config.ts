@@ -52,6 +52,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-blog', news],
     ...areaPlugins,
+    './src/plugins/catalogue/index.ts',
     redirects,
     // `docusaurus gen-api-docs` (run by scripts/prebuild.ts) loads the config only to generate MDX; it skips TypeDoc.
     ...(process.env.ELIZA_DOCS_GEN_ONLY === '1' ? [] : [typedoc]),

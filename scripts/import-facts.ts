@@ -2,6 +2,8 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { showcaseSchema, showcaseEntrySchema } from '../src/data/schemas/showcase';
 import { streamsSchema } from '../src/data/schemas/streams';
 import { videosSchema } from '../src/data/schemas/videos';
@@ -11,6 +13,12 @@ import { parseKnownErrors } from '../src/lib/knownErrors';
 import { parseStreamFacts } from './facts/streams';
 import { buildVideos, type GalleryFact } from './facts/videos';
 import { blogPagesFromFacts, relatedPages, tutorialPageFromSheet, type FactPage } from './facts/related';
+import { loadCatalogue } from '../src/lib/catalogue';
+import { buildCatalogue, mergeWrittenText, writtenTextOf, type CatalogueFacts, type WrittenText } from './import-catalogue';
+
+// Usage: npx tsx scripts/import-facts.ts [--seed <written-text.yaml>]
+//   --seed: names, summaries, env-var purposes and checklists in the site's own words, for entries the records lack
+//   (YAML: packages: { "plugin/evm": { name, summary, envPurposes, checklist } }, partners: { slug: { summary } }).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const factsDir = process.env.FACTS_DIR ?? path.resolve(root, '../shared/facts');
@@ -92,7 +100,43 @@ async function importCommunity(): Promise<void> {
   await writeData('videos.json', videos);
 }
 
-Promise.all([importShowcase(), importKnownErrors(), importCommunity()]).catch((error: unknown) => {
+async function readRecords(name: string): Promise<unknown[]> {
+  const file = path.join(root, 'src/data', name);
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as unknown[]) : [];
+}
+
+/** /packages and /partners: the fact fields are rebuilt, the written text is kept (or seeded), then all is validated. */
+async function importCatalogue(): Promise<void> {
+  const facts = {
+    plugins: await readFacts('plugins.json'),
+    clients: await readFacts('clients.json'),
+    adapters: await readFacts('adapters.json'),
+    details: await readFacts('packages-details.json'),
+    partners: await readFacts('partners.json'),
+    partnerDetails: await readFacts('partners-details.json'),
+  } as CatalogueFacts;
+  const current = loadCatalogue(await readRecords('packages.json'), await readRecords('partners.json'));
+  let text = writtenTextOf(current.packages, current.partners);
+  const seedIndex = process.argv.indexOf('--seed');
+  if (seedIndex > 0) {
+    const seed = parseYaml(await readFile(process.argv[seedIndex + 1], 'utf8')) as Partial<WrittenText>;
+    text = mergeWrittenText(text, seed);
+  }
+  const { packages, partners, report } = buildCatalogue(facts, text);
+  loadCatalogue(packages, partners);
+  for (const note of report.notes) console.log(`  note: ${note}`);
+  await writeData('packages.json', packages);
+  await writeData('partners.json', partners);
+}
+
+async function main(): Promise<void> {
+  await importShowcase();
+  await importKnownErrors();
+  await importCommunity();
+  await importCatalogue();
+}
+
+main().catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });
