@@ -2,6 +2,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import simple from './sidebars.simple';
 import technical from './sidebars.technical';
+import { restDocsCategory } from './config/restReference';
 
 const tutorialSidebar: SidebarsConfig[string] = [
   { type: 'doc', id: 'intro', label: 'Introduction' },
@@ -9,15 +10,7 @@ const tutorialSidebar: SidebarsConfig[string] = [
     type: 'category',
     label: 'Getting Started',
     collapsed: false,
-    items: [
-      'quickstart',
-      'getting-started/prerequisites',
-      'getting-started/ai-configuration',
-      'faq',
-      'troubleshooting',
-      'contributing',
-      'overview/documentation-structure',
-    ],
+    items: ['getting-started/prerequisites', 'quickstart', 'getting-started/ai-configuration', 'troubleshooting', 'faq'],
   },
   {
     type: 'category',
@@ -87,6 +80,10 @@ const tutorialSidebar: SidebarsConfig[string] = [
       },
     ],
   },
+  // Generated at prebuild from openapi/elizaos-server-1.2.0.yaml (docs/rest is git-ignored).
+  restDocsCategory(),
+  'overview/documentation-structure',
+  'contributing',
   'awesome-eliza',
   { type: 'doc', id: 'changelog', label: 'Changelog' },
 ];

@@ -9,6 +9,8 @@ import { validateData, assertUnique } from '../src/lib/validate';
 import { parseStreamFacts } from './facts/streams';
 import { buildVideos, type GalleryFact } from './facts/videos';
 import { blogPagesFromFacts, relatedPages, tutorialPageFromSheet, type FactPage } from './facts/related';
+import { knownErrorsSchema } from '../src/data/schemas/knownErrors';
+import { parseKnownErrors } from '../src/lib/knownErrors';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const factsDir = process.env.FACTS_DIR ?? path.resolve(root, '../shared/facts');
@@ -83,7 +85,14 @@ async function importCommunity(): Promise<void> {
   await writeData('videos.json', videos);
 }
 
-Promise.all([importShowcase(), importCommunity()]).catch((error: unknown) => {
+async function importKnownErrors(): Promise<void> {
+  const markdown = await readFile(path.join(factsDir, 'user-needs.md'), 'utf8');
+  const errors = validateData('known-errors.json', knownErrorsSchema, parseKnownErrors(markdown));
+  assertUnique('known-errors.json', errors, (error) => error.text);
+  await writeData('known-errors.json', errors);
+}
+
+Promise.all([importShowcase(), importCommunity(), importKnownErrors()]).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });

@@ -1,0 +1,70 @@
+/** Every TypeScript block in the docs compiles: current pages against @elizaos/core 1.2.0, 0.25.9 pages against 0.25.9. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { extractTypeScriptSamples } from '../../src/lib/codeSamples';
+
+const root = path.resolve(__dirname, '../..');
+
+function markdownFiles(dir: string): string[] {
+  const full = path.join(root, dir);
+  try {
+    statSync(full);
+  } catch {
+    return [];
+  }
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).includes('rest'))
+    .map((file) => path.join(dir, file));
+}
+
+interface Origin {
+  page: string;
+  line: number;
+}
+
+function compileSamples(label: string, pages: string[], coreDir: string): { count: number; errors: string[] } {
+  const outDir = path.join(root, 'node_modules/.cache/code-samples', label);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const origins = new Map<string, Origin>();
+  for (const page of pages) {
+    for (const sample of extractTypeScriptSamples(readFileSync(path.join(root, page), 'utf8'))) {
+      const file = path.join(outDir, `sample${origins.size}.ts`);
+      // Each sample is its own module, as a reader would paste it into a file.
+      writeFileSync(file, `${sample.code}\nexport {};\n`);
+      origins.set(file, { page, line: sample.line });
+    }
+  }
+  const program = ts.createProgram([...origins.keys()], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: ['node'],
+    typeRoots: [path.join(root, 'node_modules/@types')],
+    baseUrl: root,
+    paths: { '@elizaos/core': [coreDir] },
+  });
+  const errors = ts.getPreEmitDiagnostics(program).map((d) => {
+    const origin = d.file ? origins.get(path.resolve(d.file.fileName)) : undefined;
+    const where = origin && d.file && d.start !== undefined ? `${origin.page}:${origin.line + d.file.getLineAndCharacterOfPosition(d.start).line + 1}` : d.file?.fileName ?? '(program)';
+    return `${where}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+  });
+  return { count: origins.size, errors };
+}
+
+test('TypeScript samples of the current docs and blog compile against @elizaos/core 1.2.0', () => {
+  const { count, errors } = compileSamples('current', [...markdownFiles('docs'), ...markdownFiles('blog')], 'node_modules/@elizaos/core');
+  assert.ok(count > 10, `expected samples, found ${count}`);
+  assert.deepEqual(errors, [], `${errors.length} errors in ${count} samples:\n${errors.join('\n')}`);
+});
+
+test('TypeScript samples of the 0.25.9 docs compile against @elizaos/core 0.25.9', () => {
+  const { count, errors } = compileSamples('0.25.9', markdownFiles('versioned_docs/version-0.25.9'), 'node_modules/@elizaos/core-0.25.9');
+  assert.deepEqual(errors, [], `${errors.length} errors in ${count} samples:\n${errors.join('\n')}`);
+});
