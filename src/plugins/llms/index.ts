@@ -121,7 +121,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const current = collected.sections.filter((section) => !section.optional).flatMap((section) => section.pages);
       await writeOut(outDir, 'llms.txt', renderLlmsTxt(site, collected.sections));
       await writeOut(outDir, 'llms-full.txt', renderLlmsFullTxt(site, current));
-      await Promise.all(collected.copies.map((page) => writeOut(outDir, `${page.url === '/' ? '/index' : page.url}.md`, renderPageMarkdown(page))));
+      // An index page's permalink may end in '/': its copy is still <route>.md, never '/.md'.
+      await Promise.all(collected.copies.map((page) => writeOut(outDir, `${page.url.replace(/\/+$/, '') || '/index'}.md`, renderPageMarkdown(page))));
       await writeOut(outDir, 'chat-index.json', buildChatIndex(collected.chat));
       console.log(
         `[llms] llms.txt, llms-full.txt (${current.length} pages), ${collected.copies.length} .md copies, chat index of ${collected.chat.length} pages (${Math.round(performance.now() - started)} ms)`,
