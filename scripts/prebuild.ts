@@ -2,6 +2,8 @@
 import { readdir, rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeReport } from '../src/lib/activity/generate';
+import { generateForBuild } from './activity-generate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +22,17 @@ async function cleanApiFolder(): Promise<string> {
   return `removed ${entries.length} stale entries from api/`;
 }
 
-export const steps: Step[] = [{ name: 'clean generated API pages', run: cleanApiFolder }];
+/** Weekly analysis, contributor and AI News pages from data/activity (template engine: no network in the build). */
+async function generateActivity(): Promise<string> {
+  const report = await generateForBuild();
+  const kept = report.keptHandEdited.map((file) => `\n  kept hand-edited ${file}`).join('');
+  return `${describeReport(report)}${kept}`;
+}
+
+export const steps: Step[] = [
+  { name: 'clean generated API pages', run: cleanApiFolder },
+  { name: 'generate activity pages', run: generateActivity },
+];
 
 async function main(): Promise<void> {
   for (const [index, step] of steps.entries()) {
