@@ -11,6 +11,7 @@ import { areaPlugins } from './config/plugins/areas';
 import { search } from './config/plugins/search';
 import { redirects } from './config/plugins/redirects';
 import { typedoc } from './config/plugins/typedoc';
+import { openapi, restThemeConfig } from './config/plugins/openapi';
 
 // BENCH_NO_FASTER=1 builds with the legacy webpack/babel pipeline, so `npm run bench` can measure the ratio.
 const faster = process.env.BENCH_NO_FASTER !== '1';
@@ -43,7 +44,8 @@ const config: Config = {
         docs,
         blog,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', ignorePatterns: ['/**/tags/**', '/**/tags'] },
+        // /docs/rest pages name their /api/rest twin as canonical, so only the twin is listed.
+        sitemap: { changefreq: 'weekly', ignorePatterns: ['/**/tags/**', '/**/tags', '/docs/rest/**'] },
       } satisfies PresetOptions,
     ],
   ],
@@ -51,10 +53,12 @@ const config: Config = {
     ['@docusaurus/plugin-content-blog', news],
     ...areaPlugins,
     redirects,
-    typedoc,
+    // `docusaurus gen-api-docs` (run by scripts/prebuild.ts) loads the config only to generate MDX; it skips TypeDoc.
+    ...(process.env.ELIZA_DOCS_GEN_ONLY === '1' ? [] : [typedoc]),
     './src/plugins/llms/index.ts',
+    openapi,
   ],
-  themes: ['@docusaurus/theme-mermaid', search],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', search],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -74,7 +78,8 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     mermaid: { options: { fontSize: 16 } },
     prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'diff', 'yaml'] },
-  } satisfies ThemeConfig,
+    ...restThemeConfig,
+  } satisfies ThemeConfig & typeof restThemeConfig,
   titleDelimiter: '|',
 };
 

@@ -1,13 +1,28 @@
 /** Imports facts from ../shared/facts into src/data through the schemas; run by hand, never by the build. */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { showcaseSchema, showcaseEntrySchema } from '../src/data/schemas/showcase';
+import { streamsSchema } from '../src/data/schemas/streams';
+import { videosSchema } from '../src/data/schemas/videos';
 import { validateData, assertUnique } from '../src/lib/validate';
+import { knownErrorsSchema } from '../src/data/schemas/knownErrors';
+import { parseKnownErrors } from '../src/lib/knownErrors';
+import { parseStreamFacts } from './facts/streams';
+import { buildVideos, type GalleryFact } from './facts/videos';
+import { blogPagesFromFacts, relatedPages, tutorialPageFromSheet, type FactPage } from './facts/related';
 import { parseSnapshot, snapshotFileName, sortSnapshots } from '../src/lib/activity/snapshots';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const factsDir = process.env.FACTS_DIR ?? path.resolve(root, '../shared/facts');
+
+async function readFactsText(name: string): Promise<string> {
+  try {
+    return await readFile(path.join(factsDir, name), 'utf8');
+  } catch (error) {
+    throw new Error(`Cannot read ${name} in ${factsDir} (set FACTS_DIR to the facts folder): ${(error as Error).message}`);
+  }
+}
 
 async function readFacts(name: string): Promise<unknown> {
   try {
@@ -49,19 +64,49 @@ async function importActivity(): Promise<void> {
   console.log(`wrote ${snapshots.length} activity snapshots to data/activity/`);
 }
 
-const importers: Record<string, () => Promise<void>> = { showcase: importShowcase, activity: importActivity };
-
-// `npx tsx scripts/import-facts.ts [name...]` re-imports only the named data sets; no name imports them all.
-async function main(): Promise<void> {
-  const names = process.argv.slice(2);
-  for (const name of names.length ? names : Object.keys(importers)) {
-    const run = importers[name];
-    if (!run) throw new Error(`unknown data set "${name}"; choose from ${Object.keys(importers).join(', ')}`);
-    await run();
-  }
+async function importKnownErrors(): Promise<void> {
+  const markdown = await readFile(path.join(factsDir, 'user-needs.md'), 'utf8');
+  const errors = validateData('known-errors.json', knownErrorsSchema, parseKnownErrors(markdown));
+  assertUnique('known-errors.json', errors, (error) => error.text);
+  await writeData('known-errors.json', errors);
 }
 
-main().catch((error: unknown) => {
+interface CommunityFacts {
+  items: {
+    streams: Array<{ monthYear: string; pages: Array<{ route: string; title: string }> }>;
+    videoGallery: { videos: GalleryFact[] };
+  };
+}
+
+/** Streams from community-facts.md, checked against the stream routes of community.json; videos from its gallery list. */
+async function importCommunity(): Promise<void> {
+  const community = (await readFacts('community.json')) as CommunityFacts;
+  const { streams: parsed, dropped } = parseStreamFacts(await readFactsText('community-facts.md'));
+  const sheets = (await readdir(path.join(factsDir, 'docs'), { recursive: true })).filter((file) => file.endsWith('.md'));
+  const pages: FactPage[] = blogPagesFromFacts(await readFactsText('blog-facts.md'));
+  for (const sheet of sheets) {
+    const page = tutorialPageFromSheet(await readFactsText(path.join('docs', sheet)));
+    if (page) pages.push(page);
+  }
+  for (const stream of parsed) stream.related = relatedPages(stream, pages);
+  const streams = validateData('streams.json', streamsSchema, parsed.sort((a, b) => a.date.localeCompare(b.date) || a.page.localeCompare(b.page)));
+  assertUnique('streams.json', streams, (stream) => stream.id);
+
+  const routes = community.items.streams.flatMap((folder) => folder.pages.map((page) => page.route)).filter((route) => route !== '/community/Streams');
+  const imported = new Set(streams.map((stream) => `/community/Streams/${stream.id}`));
+  const missing = routes.filter((route) => !imported.has(route));
+  if (missing.length || routes.length !== imported.size) {
+    throw new Error(`streams: community.json lists ${routes.length} stream pages, the facts sheet ${imported.size}; missing: ${missing.join(', ')}`);
+  }
+  for (const line of dropped) console.warn(`streams: left out ${line}`);
+  await writeData('streams.json', streams);
+
+  const videos = validateData('videos.json', videosSchema, buildVideos(community.items.videoGallery.videos, streams));
+  assertUnique('videos.json', videos, (video) => video.id);
+  await writeData('videos.json', videos);
+}
+
+Promise.all([importShowcase(), importKnownErrors(), importCommunity(), importActivity()]).catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
 });

@@ -58,3 +58,11 @@ test('chat retrieval finds the answering page in the top 3 for at least 80% of q
   console.log(`recall@3 = ${hits}/${QUESTIONS.length} = ${(recall * 100).toFixed(0)}%`);
   assert.ok(recall >= 0.8, `recall@3 ${(recall * 100).toFixed(0)}% is under 80%:\n${misses.join('\n')}`);
 });
+
+test('asked about three reported errors, the assistant cites the troubleshooting page first', () => {
+  const index = loadChatIndex(readFileSync(path.join(buildDir, 'chat-index.json'), 'utf8'));
+  for (const error of ['No handler found for delegate type: TEXT_EMBEDDING', 'Error: Used disallowed intents', 'zsh: command not found: elizaos']) {
+    const pages = [...new Set(index.search(error, 10).map((p) => p.url.split('#')[0]))].slice(0, 3);
+    assert.ok(pages.includes('/docs/troubleshooting'), `${error} → ${pages.join(', ')}`);
+  }
+});

@@ -16,35 +16,60 @@ interface Props {
   facets: Facet[];
   resultCount: number;
   onChange: (next: FilterState) => void;
+  /** Legend of the facet group (default "Tags"). */
+  facetsLabel?: string;
+  /** One facet at a time, with an "All" button, for entries that carry exactly one tag (a category). */
+  single?: boolean;
+  /** Total shown on the "All" button in single mode. */
+  totalCount?: number;
+  placeholder?: string;
 }
 
-export default function FilterBar({ label, state, facets, resultCount, onChange }: Props): ReactNode {
+function FacetButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }): ReactNode {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      className={clsx('button button--sm', pressed ? 'button--primary' : 'button--outline button--secondary')}
+      onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+export default function FilterBar({
+  label,
+  state,
+  facets,
+  resultCount,
+  onChange,
+  facetsLabel = 'Tags',
+  single = false,
+  totalCount,
+  placeholder = 'Filter by name',
+}: Props): ReactNode {
   const toggle = (tag: string) => {
-    const tags = state.tags.includes(tag) ? state.tags.filter((t) => t !== tag) : [...state.tags, tag];
+    const selected = state.tags.includes(tag);
+    const tags = single ? (selected ? [] : [tag]) : selected ? state.tags.filter((t) => t !== tag) : [...state.tags, tag];
     onChange({ ...state, tags });
   };
   return (
     <div className={styles.bar}>
       <label className={styles.search}>
         <span className={styles.label}>{label}</span>
-        <input
-          type="search"
-          value={state.query}
-          placeholder="Filter by name"
-          onChange={(event) => onChange({ ...state, query: event.target.value })}
-        />
+        <input type="search" value={state.query} placeholder={placeholder} onChange={(event) => onChange({ ...state, query: event.target.value })} />
       </label>
       <fieldset className={styles.facets}>
-        <legend className={styles.label}>Tags</legend>
+        <legend className={styles.label}>{facetsLabel}</legend>
+        {single && (
+          <FacetButton pressed={state.tags.length === 0} onClick={() => onChange({ ...state, tags: [] })}>
+            All {totalCount !== undefined && <span className={styles.count}>({totalCount})</span>}
+          </FacetButton>
+        )}
         {facets.map((facet) => (
-          <button
-            key={facet.tag}
-            type="button"
-            aria-pressed={state.tags.includes(facet.tag)}
-            className={clsx('button button--sm', state.tags.includes(facet.tag) ? 'button--primary' : 'button--outline button--secondary')}
-            onClick={() => toggle(facet.tag)}>
+          <FacetButton key={facet.tag} pressed={state.tags.includes(facet.tag)} onClick={() => toggle(facet.tag)}>
             {facet.label} <span className={styles.count}>({facet.count})</span>
-          </button>
+          </FacetButton>
         ))}
       </fieldset>
       <p className={styles.results} role="status">

@@ -1,9 +1,12 @@
-// Wraps the stock doc content to add a "Copy page" button that copies the page's Markdown (served at URL + .md).
+// Wraps the stock doc content: a "Copy page" button (the page's Markdown, served at URL + .md) on written pages,
+// and on API pages of central types a link back to the concept page that explains them.
 import React, { useState, type ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Link from '@docusaurus/Link';
+import { apiConceptPages } from '@site/src/data/apiConcepts';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -36,10 +39,16 @@ function CopyPageButton({ permalink }: { permalink: string }): ReactNode {
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   // Generated reference pages (TypeDoc, OpenAPI) have no Markdown copy.
-  const isGenerated = metadata.source.endsWith('.api.mdx') || metadata.source.startsWith('@site/api/');
+  const isGenerated = /\.(api|info|tag)\.mdx$/.test(metadata.source) || metadata.source.startsWith('@site/api/');
+  const concept = apiConceptPages[metadata.permalink];
   return (
     <>
       {!isGenerated && <CopyPageButton permalink={metadata.permalink} />}
+      {concept && (
+        <div className="alert alert--info margin-bottom--md" role="note">
+          Concepts and examples: <Link to={concept.to}>{concept.label}</Link>
+        </div>
+      )}
       <Content {...props} />
     </>
   );
