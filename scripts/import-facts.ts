@@ -1,5 +1,5 @@
 /** Imports facts from ../shared/facts into src/data through the schemas; run by hand, never by the build. */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { buildCatalogue, mergeWrittenText, writtenTextOf, type CatalogueFacts, t
 // Usage: npx tsx scripts/import-facts.ts [--seed <written-text.yaml>]
 //   --seed: names, summaries, env-var purposes and checklists in the site's own words, for entries the records lack
 //   (YAML: packages: { "plugin/evm": { name, summary, envPurposes, checklist } }, partners: { slug: { summary } }).
+import { parseSnapshot, snapshotFileName, sortSnapshots } from '../src/lib/activity/snapshots';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const factsDir = process.env.FACTS_DIR ?? path.resolve(root, '../shared/facts');
@@ -56,6 +57,19 @@ async function importShowcase(): Promise<void> {
   const entries = validateData('showcase.json', showcaseSchema, kept);
   assertUnique('showcase.json', entries, (entry) => entry.website);
   await writeData('showcase.json', entries);
+}
+
+/** Activity snapshots (one a week) go to data/activity/, where the activity pipeline reads them. */
+async function importActivity(): Promise<void> {
+  const files = (await readdir(path.join(factsDir, 'activity'))).filter((name) => name.endsWith('.json')).sort();
+  const snapshots = [];
+  for (const name of files) snapshots.push(parseSnapshot(name, await readFacts(`activity/${name}`)));
+  const outDir = path.join(root, 'data/activity');
+  await mkdir(outDir, { recursive: true });
+  for (const snapshot of sortSnapshots(snapshots)) {
+    await writeFile(path.join(outDir, snapshotFileName(snapshot.week)), `${JSON.stringify(snapshot, null, 2)}\n`);
+  }
+  console.log(`wrote ${snapshots.length} activity snapshots to data/activity/`);
 }
 
 async function importKnownErrors(): Promise<void> {
@@ -134,6 +148,7 @@ async function main(): Promise<void> {
   await importKnownErrors();
   await importCommunity();
   await importCatalogue();
+  await importActivity();
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../config/restReference';
 import { generateStreams, summarize } from './generate-streams';
+import { describeReport } from '../src/lib/activity/generate';
+import { generateForBuild } from './activity-generate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +24,13 @@ async function cleanApiFolder(): Promise<string> {
   const entries = (await readdir(dir)).filter((name) => !keep.has(name));
   await Promise.all(entries.map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
   return `removed ${entries.length} stale entries from api/`;
+}
+
+/** Weekly analysis, contributor and AI News pages from data/activity (template engine: no network in the build). */
+async function generateActivity(): Promise<string> {
+  const report = await generateForBuild();
+  const kept = report.keptHandEdited.map((file) => `\n  kept hand-edited ${file}`).join('');
+  return `${describeReport(report)}${kept}`;
 }
 
 /** Runs the Docusaurus CLI in the site folder; its output is shown only when it fails. */
@@ -66,6 +75,7 @@ export const steps: Step[] = [
   { name: 'clean generated API pages', run: cleanApiFolder },
   { name: 'generate REST reference pages', run: generateRestPages },
   { name: 'generate community stream pages', run: async () => summarize(await generateStreams(root)) },
+  { name: 'generate activity pages', run: generateActivity },
 ];
 
 async function main(): Promise<void> {

@@ -1,8 +1,11 @@
 /** Every SPEC route the site delivers; an area adds its routes here as it lands. */
+import path from 'node:path';
 import { restRouteList } from './restRoutes';
 import packages from '../../src/data/packages.json';
 import partners from '../../src/data/partners.json';
 import { partnerTags } from '../../src/data/schemas/partners';
+import { loadSnapshotsSync } from '../../src/lib/activity/snapshots';
+import { activityRoutes, planActivity } from '../../src/lib/activity/plan';
 
 export const shellRoutes = [
   '/',
@@ -122,6 +125,27 @@ export const communityRoutes = [
   '/community/Streams/04-2025/FuzzAI',
 ];
 
+// The activity pipeline's pages, derived from the committed snapshots; the literal routes pin the route forms.
+const generated = activityRoutes(planActivity(loadSnapshotsSync(path.resolve(__dirname, '../../data/activity'))));
+
+export const activityRoutesOfSite = [
+  '/community/tags/automated',
+  '/community/Analysis/20250421_20250427',
+  '/community/Contributors/2025-07-07',
+  ...generated.activity,
+];
+
+export const newsRoutes = [
+  '/news',
+  '/news/archive',
+  '/news/authors',
+  '/news/authors/activity-summariser',
+  '/news/tags/automated',
+  '/news/rss.xml',
+  '/news/2025/07/13',
+  ...generated.news,
+];
+
 export const routeManifest: Record<string, string[]> = {
   shell: shellRoutes,
   api: apiRoutes,
@@ -129,4 +153,6 @@ export const routeManifest: Record<string, string[]> = {
   rest: restRouteList,
   packages: packageRoutes,
   partners: partnerRoutes,
+  activity: activityRoutesOfSite,
+  news: newsRoutes,
 };
