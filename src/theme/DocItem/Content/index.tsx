@@ -7,6 +7,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Link from '@docusaurus/Link';
 import { apiConceptPages } from '@site/src/data/apiConcepts';
+import { markdownCopyPath } from '@site/src/lib/llms/llmsTxt';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -15,7 +16,7 @@ function CopyPageButton({ permalink }: { permalink: string }): ReactNode {
   const [label, setLabel] = useState('Copy page');
   const copy = async () => {
     try {
-      const response = await fetch(`${permalink}.md`);
+      const response = await fetch(markdownCopyPath(permalink));
       if (!response.ok) throw new Error(String(response.status));
       await navigator.clipboard.writeText(await response.text());
       setLabel('Copied');
@@ -29,7 +30,7 @@ function CopyPageButton({ permalink }: { permalink: string }): ReactNode {
       <button type="button" className="button button--sm button--outline button--secondary" onClick={copy} aria-live="polite">
         {label}
       </button>
-      <a className={styles.raw} href={`${permalink}.md`} target="_self">
+      <a className={styles.raw} href={markdownCopyPath(permalink)} target="_self">
         View as Markdown
       </a>
     </div>
