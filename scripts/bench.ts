@@ -51,13 +51,18 @@ function timedRun(command: string, env: Record<string, string> = {}): Promise<{ 
     const started = Date.now();
     const child = spawn(command, { shell: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
     let peak = 0;
+    let ticks = 0;
     const poll = setInterval(() => {
       peak = Math.max(peak, treeRss(child.pid!));
-      process.stdout.write(`\r[bench]   … ${Math.round((Date.now() - started) / 1000)} s, ${Math.round(peak / 1e6)} MB peak`);
+      ticks += 1;
+      const status = `[bench]   … ${Math.round((Date.now() - started) / 1000)} s, ${Math.round(peak / 1e6)} MB peak`;
+      // A terminal gets a live line; a log gets one line every 10 s.
+      if (process.stdout.isTTY) process.stdout.write(`\r${status}`);
+      else if (ticks % 40 === 0) console.log(status);
     }, 250);
     child.on('exit', (code) => {
       clearInterval(poll);
-      process.stdout.write('\n');
+      if (process.stdout.isTTY) process.stdout.write('\n');
       if (code !== 0) reject(new Error(`${command} exited with ${code}`));
       else resolve({ seconds: Math.round((Date.now() - started) / 100) / 10, peakMb: Math.round(peak / 1e6) });
     });

@@ -13,7 +13,7 @@ export const areaPlugins = [
   area('api', {
     sidebarPath: './sidebars.api.ts',
     // The REST pages in api/rest need the OpenAPI theme's page component; TypeDoc pages render as usual with it.
-    docItemComponent: '@theme/ApiItem',
+    docItemComponent: '@site/src/components/DocItemSwitch',
     sidebarItemsGenerator: apiSidebarItemsGenerator,
   }),
   // Community tags must be defined in community/tags.yml, so a typo cannot create a stray tag page.

@@ -17,7 +17,7 @@ export const docs = {
   editUrl: undefined,
   lastVersion: 'current',
   // Renders the generated REST pages (docs/rest, and rest/ of 0.25.9) with their request panel; other docs as usual.
-  docItemComponent: '@theme/ApiItem',
+  docItemComponent: '@site/src/components/DocItemSwitch',
   versions: {
     current: { label: SITE.docsVersion, path: '', banner: 'none' },
     [SITE.legacyDocsVersion]: {
