@@ -1,5 +1,6 @@
 /** Every SPEC route the site delivers; an area adds its routes here as it lands. */
 import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { restRouteList } from './restRoutes';
 import packages from '../../src/data/packages.json';
 import partners from '../../src/data/partners.json';
@@ -146,7 +147,22 @@ export const newsRoutes = [
   ...generated.news,
 ];
 
+/** The blog (SPEC §2): index, pagination, archive, authors, tags, every post (slugs read from the posts). */
+const blogDir = path.resolve(__dirname, '../../blog');
+export const blogRoutes = [
+  '/blog',
+  '/blog/page/2',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
+  ...['ai', 'community', 'plugins', 'release', 'v-2', 'tokenomics', 'video'].map((tag) => `/blog/tags/${tag}`),
+  ...readdirSync(blogDir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => `/blog/${/^slug:\s*(\S+)/m.exec(readFileSync(path.join(blogDir, file), 'utf8'))?.[1]}`),
+];
+
 export const routeManifest: Record<string, string[]> = {
+  blog: blogRoutes,
   shell: shellRoutes,
   api: apiRoutes,
   community: communityRoutes,
