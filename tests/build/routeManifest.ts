@@ -161,7 +161,22 @@ export const blogRoutes = [
     .map((file) => `/blog/${/^slug:\s*(\S+)/m.exec(readFileSync(path.join(blogDir, file), 'utf8'))?.[1]}`),
 ];
 
+/** Every written doc page of a docs folder, at its route (front-matter slug, else its path; index files name the folder). */
+function docRoutes(dir: string, base: string): string[] {
+  const root = path.resolve(__dirname, '../..', dir);
+  return (readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('rest/') && !path.basename(file).startsWith('_'))
+    .map((file) => {
+      const slug = /^slug:\s*(\S+)/m.exec(readFileSync(path.join(root, file), 'utf8'))?.[1];
+      if (slug) return slug === '/' ? base : `${base}${slug.startsWith('/') ? slug : `/${path.dirname(file)}/${slug}`}`;
+      return `${base}/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
+    });
+}
+
+export const docsRoutes = [...docRoutes('docs', '/docs'), ...docRoutes('versioned_docs/version-0.25.9', '/docs/0.25.9')];
+
 export const routeManifest: Record<string, string[]> = {
+  docs: docsRoutes,
   blog: blogRoutes,
   shell: shellRoutes,
   api: apiRoutes,
