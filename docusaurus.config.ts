@@ -1,7 +1,6 @@
 /** Site configuration: a table of contents. The long parts live in ./config. */
 import type { Config } from '@docusaurus/types';
 import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { SITE } from './config/site';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
@@ -12,6 +11,7 @@ import { search } from './config/plugins/search';
 import { redirects } from './config/plugins/redirects';
 import { typedoc } from './config/plugins/typedoc';
 import { openapi, restThemeConfig } from './config/plugins/openapi';
+import { lightCodeTheme, darkCodeTheme } from './config/prism';
 
 // BENCH_NO_FASTER=1 builds with the legacy webpack/babel pipeline, so `npm run bench` can measure the ratio.
 const faster = process.env.BENCH_NO_FASTER !== '1';
@@ -78,7 +78,7 @@ const config: Config = {
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     mermaid: { options: { fontSize: 16 } },
-    prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'diff', 'yaml'] },
+    prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'json', 'diff', 'yaml'] },
     ...restThemeConfig,
   } satisfies ThemeConfig & typeof restThemeConfig,
   titleDelimiter: '|',

@@ -1,12 +1,13 @@
-/** Serves build/ as production does: no trailing slash, .html normalised, real 404s, compression, the functions. */
+/** Serves build/ as production does: no trailing slash, .html normalised, real 404s, compression, the headers of
+ * build/_headers (as Netlify sends them: security headers with the CSP, long caching of hashed assets), the functions. */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import sirv from 'sirv';
-import { normalisePath, SECURITY_HEADERS, cacheControlFor } from '../src/lib/httpPolicy';
-import { readFileSync } from 'node:fs';
+import { normalisePath, SECURITY_HEADERS, cacheControlFor, headersForPath, parseHeadersFile, type HeaderRule } from '../src/lib/httpPolicy';
+import { readFileSync, statSync } from 'node:fs';
 import { TokenBucket } from '../src/lib/chat/rateLimit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,22 +61,48 @@ export interface ServeOptions {
   rateLimit?: TokenBucket;
 }
 
+/** The headers rules postbuild wrote into build/_headers (as Netlify reads them), else the static ones without a CSP. */
+export function loadHeaderRules(buildDir: string): HeaderRule[] {
+  const file = path.join(buildDir, '_headers');
+  if (existsSync(file)) return parseHeadersFile(readFileSync(file, 'utf8'));
+  console.warn('build/_headers is missing (run `npx tsx scripts/postbuild.ts`): serving without a Content-Security-Policy.');
+  return [{ path: '/*', headers: SECURITY_HEADERS }];
+}
+
+function headersMtime(buildDir: string): number {
+  const file = path.join(buildDir, '_headers');
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
 export function createServer(buildDir = path.join(root, 'build'), options: ServeOptions = {}): http.Server {
   const limiter = options.rateLimit ?? new TokenBucket(300, 5);
+  // Re-read when a rebuild rewrites build/_headers (postbuild's last step), so a running server never sends a stale
+  // CSP or misses the new bundles.
+  let headerRules = loadHeaderRules(buildDir);
+  let headersVersion = headersMtime(buildDir);
   const notFoundPage = path.join(buildDir, '404.html');
-  const assets = sirv(buildDir, {
-    extensions: ['html'],
-    brotli: true,
-    gzip: true,
-    etag: true,
-    dotfiles: false,
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
-  });
+  // sirv lists the files once: the listing is renewed with the headers when postbuild has rewritten build/.
+  const listFiles = () =>
+    sirv(buildDir, {
+      extensions: ['html'],
+      brotli: true,
+      gzip: true,
+      etag: true,
+      dotfiles: false,
+      setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+    });
+  let assets = listFiles();
 
   return http.createServer((req, res) => {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const url = new URL(req.url ?? '/', origin);
-    for (const [key, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(key, value);
+    const version = headersMtime(buildDir);
+    if (version !== headersVersion) {
+      headersVersion = version;
+      headerRules = loadHeaderRules(buildDir);
+      assets = listFiles();
+    }
+    for (const [key, value] of Object.entries(headersForPath(url.pathname, headerRules))) res.setHeader(key, value);
 
     const fn = /^\/\.netlify\/functions\/([^/]+)\/?$/.exec(url.pathname);
     if (fn) {
@@ -104,11 +131,17 @@ export function createServer(buildDir = path.join(root, 'build'), options: Serve
       return;
     }
 
-    assets(req, res, () => {
+    const notFound = () => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
-    });
+    };
+    // Netlify consumes _headers and never serves it.
+    if (url.pathname === '/_headers') {
+      notFound();
+      return;
+    }
+    assets(req, res, notFound);
   });
 }
 

@@ -1,0 +1,31 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findSecrets, secretEnvValues } from '../../src/lib/secretScan';
+import { assertBuilt, buildDir } from './builtSite';
+
+assertBuilt();
+
+/** Every file the site publishes, except the precompressed copies (the same bytes as their originals). */
+function* publishedFiles(dir = buildDir): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* publishedFiles(full);
+    else if (!/\.(br|gz)$/.test(entry.name) && !/\.(png|jpe?g|gif|webp|ico|woff2?)$/i.test(entry.name)) yield full;
+  }
+}
+
+test('the built site contains no secret: no value of a *_KEY/*_TOKEN variable, no key-shaped string', () => {
+  const envValues = secretEnvValues();
+  const hits: string[] = [];
+  let files = 0;
+  for (const file of publishedFiles()) {
+    files += 1;
+    for (const finding of findSecrets(readFileSync(file, 'utf8'), envValues)) {
+      hits.push(`${path.relative(buildDir, file)}: ${finding.kind} at ${finding.index} ${finding.excerpt}`);
+    }
+  }
+  assert.ok(files > 100, `only ${files} files scanned`);
+  assert.deepEqual(hits, [], `${hits.length} possible secrets in build/:\n${hits.slice(0, 20).join('\n')}`);
+});
