@@ -10,6 +10,7 @@ import { areaPlugins } from './config/plugins/areas';
 import { search } from './config/plugins/search';
 import { redirects } from './config/plugins/redirects';
 import { typedoc } from './config/plugins/typedoc';
+import { openapi, restThemeConfig } from './config/plugins/openapi';
 import { lightCodeTheme, darkCodeTheme } from './config/prism';
 
 // BENCH_NO_FASTER=1 builds with the legacy webpack/babel pipeline, so `npm run bench` can measure the ratio.
@@ -45,21 +46,25 @@ const config: Config = {
         docs,
         blog,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { changefreq: 'weekly', ignorePatterns: ['/**/tags/**', '/**/tags'] },
+        // /docs/rest pages name their /api/rest twin as canonical, so only the twin is listed.
+        sitemap: { changefreq: 'weekly', ignorePatterns: ['/**/tags/**', '/**/tags', '/docs/rest/**'] },
       } satisfies PresetOptions,
     ],
   ],
   plugins: [
     ['@docusaurus/plugin-content-blog', news],
     ...areaPlugins,
+    './src/plugins/catalogue/index.ts',
     redirects,
-    typedoc,
+    // `docusaurus gen-api-docs` (run by scripts/prebuild.ts) loads the config only to generate MDX; it skips TypeDoc.
+    ...(process.env.ELIZA_DOCS_GEN_ONLY === '1' ? [] : [typedoc]),
     './src/plugins/llms/index.ts',
+    openapi,
     // What a first load fetches: each page carries its own routes (main.js does not grow with the site), the app boots
     // after the first paint, and the code highlighter loads with code blocks only.
     './src/plugins/first-load/index.ts',
   ],
-  themes: ['@docusaurus/theme-mermaid', search],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', search],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -83,7 +88,8 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     mermaid: { options: { fontSize: 16 } },
     prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'json', 'diff', 'yaml'] },
-  } satisfies ThemeConfig,
+    ...restThemeConfig,
+  } satisfies ThemeConfig & typeof restThemeConfig,
   titleDelimiter: '|',
 };
 

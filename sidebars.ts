@@ -2,6 +2,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import simple from './sidebars.simple';
 import technical from './sidebars.technical';
+import { restDocsCategory } from './config/restReference';
 
 const tutorialSidebar: SidebarsConfig[string] = [
   { type: 'doc', id: 'intro', label: 'Introduction' },
@@ -79,6 +80,8 @@ const tutorialSidebar: SidebarsConfig[string] = [
       },
     ],
   },
+  // Generated at prebuild from openapi/elizaos-server-1.2.0.yaml (docs/rest is git-ignored).
+  restDocsCategory(),
   'overview/documentation-structure',
   'contributing',
   'awesome-eliza',

@@ -1,7 +1,13 @@
 /** Build pre-steps, run by `npm run build` before Docusaurus: each step prints what it did and how long it took. */
 import { readdir, rm, mkdir } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../config/restReference';
+import { generateStreams, summarize } from './generate-streams';
+import { describeReport } from '../src/lib/activity/generate';
+import { generateForBuild } from './activity-generate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +26,57 @@ async function cleanApiFolder(): Promise<string> {
   return `removed ${entries.length} stale entries from api/`;
 }
 
-export const steps: Step[] = [{ name: 'clean generated API pages', run: cleanApiFolder }];
+/** Weekly analysis, contributor and AI News pages from data/activity (template engine: no network in the build). */
+async function generateActivity(): Promise<string> {
+  const report = await generateForBuild();
+  const kept = report.keptHandEdited.map((file) => `\n  kept hand-edited ${file}`).join('');
+  return `${describeReport(report)}${kept}`;
+}
+
+/** Runs the Docusaurus CLI in the site folder; its output is shown only when it fails. */
+function runDocusaurus(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const bin = createRequire(path.join(root, 'package.json')).resolve('@docusaurus/core/bin/docusaurus.mjs');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`docusaurus ${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+/**
+ * The REST reference: empties the three output folders (stale pages of removed operations must not survive), runs
+ * `docusaurus gen-api-docs all` for the openapi plugin (TypeDoc skipped), then checks every page was written.
+ */
+async function generateRestPages(): Promise<string> {
+  const outputs = Object.values(REST_OUTPUTS);
+  for (const { dir } of outputs) {
+    await rm(path.join(root, dir), { recursive: true, force: true });
+    await mkdir(path.join(root, dir), { recursive: true });
+  }
+  await runDocusaurus(['gen-api-docs', 'all', '--plugin-id', 'openapi'], { ...process.env, ELIZA_DOCS_GEN_ONLY: '1' });
+  const counts: string[] = [];
+  for (const { dir, spec: specName } of outputs) {
+    const { spec, operations } = loadRestSpec(specName);
+    const files = new Set(await readdir(path.join(root, dir)));
+    const expected = [`${infoPageId(spec)}.info.mdx`, ...operations.map((op) => `${op.id}.api.mdx`)];
+    const missing = expected.filter((file) => !files.has(file));
+    if (missing.length) throw new Error(`${dir} lacks ${missing.length} generated page(s): ${missing.join(', ')}`);
+    counts.push(`${expected.length} in ${dir}`);
+  }
+  return `generated REST pages: ${counts.join(', ')}`;
+}
+
+export const steps: Step[] = [
+  { name: 'clean generated API pages', run: cleanApiFolder },
+  { name: 'generate REST reference pages', run: generateRestPages },
+  { name: 'generate community stream pages', run: async () => summarize(await generateStreams(root)) },
+  { name: 'generate activity pages', run: generateActivity },
+];
 
 async function main(): Promise<void> {
   for (const [index, step] of steps.entries()) {

@@ -1,6 +1,7 @@
 /** The two blog instances: the main blog at /blog and the automated AI News feed at /news. */
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { SITE } from '../site';
+import { NEWS_WINDOW_DAYS } from '../../src/lib/activity/plan';
 
 const commonBlogOptions = {
   showReadingTime: true,
@@ -40,5 +41,8 @@ export const news = {
   blogSidebarCount: 'ALL',
   postsPerPage: 20,
   authorsMapPath: 'authors.yml',
-  feedOptions: { type: 'rss', title: 'elizaOS AI News', limit: 60 },
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  // The activity pipeline keeps only this many daily posts (older days go to /news/older), and so does the feed.
+  feedOptions: { type: 'rss', title: 'elizaOS AI News', description: 'Daily summaries of what changed in the elizaOS framework', limit: NEWS_WINDOW_DAYS },
 } satisfies BlogOptions;

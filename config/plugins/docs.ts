@@ -16,6 +16,8 @@ export const docs = {
   sidebarPath: './sidebars.ts',
   editUrl: undefined,
   lastVersion: 'current',
+  // Renders the generated REST pages (docs/rest, and rest/ of 0.25.9) with their request panel; other docs as usual.
+  docItemComponent: '@site/src/components/DocItemSwitch',
   versions: {
     current: { label: SITE.docsVersion, path: '', banner: 'none' },
     [SITE.legacyDocsVersion]: {

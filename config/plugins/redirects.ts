@@ -8,6 +8,8 @@ export const redirects: PluginConfig = [
     redirects: [
       { from: '/docs/getting-started', to: '/docs/simple/getting-started/quick-start' },
       { from: '/docs/guides/character-creation', to: '/docs/simple/guides/character-creation' },
+      // The REST category's landing page is its introduction.
+      { from: '/docs/rest', to: '/docs/rest/eliza-os-api' },
     ],
   } satisfies RedirectOptions,
 ];

@@ -10,7 +10,9 @@ export const search: PluginConfig = [
     indexDocs: true,
     indexBlog: true,
     indexPages: true,
-    docsRouteBasePath: ['docs', 'api', 'community', 'partners', 'packages'],
+    // Not partners or packages: under a docs base path the plugin indexes docs only, and most pages there are the
+    // catalogue plugin's generated routes; as plain pages they (and the two About docs) are all indexed.
+    docsRouteBasePath: ['docs', 'api', 'community'],
     blogRouteBasePath: ['blog', 'news'],
     docsPluginIdForPreferredVersion: 'default',
     searchContextByPaths: ['docs', 'api', 'packages', 'partners', 'community', 'blog', 'news'],

@@ -33,8 +33,9 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]>
   ['style-src', ["'self'", "'unsafe-inline'"]],
   ['img-src', ["'self'", 'data:']],
   ['font-src', ["'self'", 'data:']],
-  // The search index, the Ask AI function (/.netlify/functions/predict) and route chunks are all same-origin.
-  ['connect-src', ["'self'"]],
+  // The search index, the Ask AI function (/.netlify/functions/predict) and route chunks are all same-origin;
+  // the REST reference's "Send API request" talks to the reader's own agent server, on localhost by default.
+  ['connect-src', ["'self'", 'http://localhost:*', 'http://127.0.0.1:*']],
   // The search plugin runs its index in a same-origin worker.
   ['worker-src', ["'self'"]],
   // The video gallery's facade loads the privacy-enhanced YouTube player on click.

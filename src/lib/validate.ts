@@ -11,15 +11,26 @@ export class DataValidationError extends Error {
   }
 }
 
+function labelOf(record: Record<string, unknown> | undefined): string | undefined {
+  const name = record?.slug ?? record?.id ?? record?.number ?? record?.sha ?? record?.title ?? record?.name ?? record?.author;
+  return name === undefined || name === null ? undefined : String(name);
+}
+
 function describe(issue: ZodIssue, data: unknown): string {
   const [index, ...rest] = issue.path;
   let entry = String(index ?? '(root)');
+  let fieldPath = rest;
   if (typeof index === 'number' && Array.isArray(data)) {
-    const record = data[index] as Record<string, unknown> | undefined;
-    const name = record?.slug ?? record?.id ?? record?.title ?? record?.name;
-    if (name) entry = `entry ${index} (${String(name)})`;
+    const name = labelOf(data[index] as Record<string, unknown> | undefined);
+    if (name) entry = `entry ${index} (${name})`;
+  } else if (typeof index === 'string' && typeof rest[0] === 'number' && data && typeof data === 'object') {
+    // An object file with lists inside (an activity snapshot): name the list item, e.g. commits[3] (c6778f713).
+    const list = (data as Record<string, unknown>)[index];
+    const name = Array.isArray(list) ? labelOf(list[rest[0]] as Record<string, unknown> | undefined) : undefined;
+    entry = `${index}[${rest[0]}]${name ? ` (${name})` : ''}`;
+    fieldPath = rest.slice(1);
   }
-  const field = rest.length ? rest.join('.') : '(whole entry)';
+  const field = fieldPath.length ? fieldPath.join('.') : '(whole entry)';
   return `${entry}, field "${field}": ${issue.message}. Fix the field in the source data and re-run the import.`;
 }
 

@@ -35,7 +35,7 @@ test('the CSP allows every inline script of every built page by hash, and nothin
   assert.ok(!csp.includes("'unsafe-eval'"), 'unsafe-eval');
   assert.ok(!allowed.has("'unsafe-inline'"), "script-src 'unsafe-inline'");
   assert.deepEqual(directive('frame-ancestors'), ["'none'"]);
-  assert.deepEqual(directive('connect-src'), ["'self'"]);
+  assert.deepEqual(directive('connect-src'), ["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
   assert.deepEqual(directive('frame-src'), ['https://www.youtube-nocookie.com']);
   assert.deepEqual(directive('object-src'), ["'none'"]);
 });

@@ -57,7 +57,7 @@ test('the CSP allows inline scripts only by hash, frames only from youtube-nocoo
   assert.match(csp, /script-src 'self' 'sha256-a' 'sha256-b';/);
   assert.match(csp, /frame-src https:\/\/www\.youtube-nocookie\.com;/);
   assert.match(csp, /frame-ancestors 'none'/);
-  assert.match(csp, /connect-src 'self';/);
+  assert.match(csp, /connect-src 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*;/);
   assert.doesNotMatch(csp, /unsafe-eval/);
 });
 

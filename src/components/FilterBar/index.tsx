@@ -1,4 +1,4 @@
-/** Search box and tag facets with counts, for data-driven index pages. */
+/** Search box and facet groups with counts, for data-driven index pages (showcase, catalogue, partners, videos). */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { FilterState } from '@site/src/lib/filterEntries';
@@ -10,19 +10,71 @@ export interface Facet {
   count: number;
 }
 
+/** One group of facet buttons; `id` is 'tags' or the URL parameter of a further group (category, version…). */
+export interface FacetGroup {
+  id: string;
+  label: string;
+  facets: Facet[];
+  /** One facet at a time, with an "All" button, for entries that carry exactly one value (a category). */
+  single?: boolean;
+  /** Total shown on the "All" button of a single-choice group. */
+  totalCount?: number;
+}
+
 interface Props {
   label: string;
   state: FilterState;
-  facets: Facet[];
+  /** A single group of tags (showcase, videos); use `groups` for several. */
+  facets?: Facet[];
+  groups?: FacetGroup[];
+  /** Legend of the single tag group (default "Tags"). */
+  facetsLabel?: string;
+  single?: boolean;
+  totalCount?: number;
   resultCount: number;
   onChange: (next: FilterState) => void;
+  placeholder?: string;
 }
 
-export default function FilterBar({ label, state, facets, resultCount, onChange }: Props): ReactNode {
-  const toggle = (tag: string) => {
-    const tags = state.tags.includes(tag) ? state.tags.filter((t) => t !== tag) : [...state.tags, tag];
-    onChange({ ...state, tags });
+function selected(state: FilterState, group: string): string[] {
+  return group === 'tags' ? state.tags : (state.facets?.[group] ?? []);
+}
+
+function FacetButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }): ReactNode {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      className={clsx('button button--sm', pressed ? 'button--primary' : 'button--outline button--secondary')}
+      onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+export default function FilterBar({
+  label,
+  state,
+  facets,
+  groups,
+  facetsLabel = 'Tags',
+  single = false,
+  totalCount,
+  resultCount,
+  onChange,
+  placeholder = 'Filter by name',
+}: Props): ReactNode {
+  const allGroups: FacetGroup[] = groups ?? [{ id: 'tags', label: facetsLabel, facets: facets ?? [], single, totalCount }];
+  const setGroup = (group: string, next: string[]) =>
+    onChange(group === 'tags' ? { ...state, tags: next } : { ...state, facets: { ...state.facets, [group]: next } });
+  const toggle = (group: FacetGroup, tag: string) => {
+    const current = selected(state, group.id);
+    if (group.single) setGroup(group.id, current.includes(tag) ? [] : [tag]);
+    else setGroup(group.id, current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag]);
   };
+  const active = state.query !== '' || allGroups.some((group) => selected(state, group.id).length > 0);
+  const clear = () =>
+    onChange({ query: '', tags: [], ...(state.facets ? { facets: Object.fromEntries(Object.keys(state.facets).map((group) => [group, []])) } : {}) });
   return (
     <div className={styles.bar}>
       <label className={styles.search}>
@@ -30,25 +82,32 @@ export default function FilterBar({ label, state, facets, resultCount, onChange 
         <input
           type="search"
           value={state.query}
-          placeholder="Filter by name"
+          placeholder={placeholder}
           onChange={(event) => onChange({ ...state, query: event.target.value })}
         />
       </label>
-      <fieldset className={styles.facets}>
-        <legend className={styles.label}>Tags</legend>
-        {facets.map((facet) => (
-          <button
-            key={facet.tag}
-            type="button"
-            aria-pressed={state.tags.includes(facet.tag)}
-            className={clsx('button button--sm', state.tags.includes(facet.tag) ? 'button--primary' : 'button--outline button--secondary')}
-            onClick={() => toggle(facet.tag)}>
-            {facet.label} <span className={styles.count}>({facet.count})</span>
-          </button>
-        ))}
-      </fieldset>
+      {allGroups.map((group) => (
+        <fieldset key={group.id} className={styles.facets} data-facet-group={group.id}>
+          <legend className={styles.label}>{group.label}</legend>
+          {group.single && (
+            <FacetButton pressed={selected(state, group.id).length === 0} onClick={() => setGroup(group.id, [])}>
+              All {group.totalCount !== undefined && <span className={styles.count}>({group.totalCount})</span>}
+            </FacetButton>
+          )}
+          {group.facets.map((facet) => (
+            <FacetButton key={facet.tag} pressed={selected(state, group.id).includes(facet.tag)} onClick={() => toggle(group, facet.tag)}>
+              {facet.label} <span className={styles.count}>({facet.count})</span>
+            </FacetButton>
+          ))}
+        </fieldset>
+      ))}
       <p className={styles.results} role="status">
         {resultCount} {resultCount === 1 ? 'result' : 'results'}
+        {active && (
+          <button type="button" className={clsx('button button--sm button--link', styles.clear)} onClick={clear}>
+            Clear filters
+          </button>
+        )}
       </p>
     </div>
   );

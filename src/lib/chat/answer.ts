@@ -1,6 +1,7 @@
 /** Composes an answer from retrieved passages: with an LLM when configured, else extractively; never throws. */
 import type { Passage } from './chatIndex';
 import type { Turn } from './request';
+import { chatCompletion, type LlmConfig } from '../llm/chatCompletions';
 
 export interface Source {
   title: string;
@@ -13,25 +14,7 @@ export interface Answer {
   engine: 'llm' | 'extractive';
 }
 
-export interface LlmConfig {
-  apiKey: string;
-  baseUrl: string;
-  model: string;
-  timeoutMs: number;
-}
-
-export const LLM_TIMEOUT_MS = 20_000;
-
-/** Reads the optional LLM settings; without LLM_API_KEY the extractive engine is used. */
-export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmConfig | null {
-  if (!env.LLM_API_KEY) return null;
-  return {
-    apiKey: env.LLM_API_KEY,
-    baseUrl: (env.LLM_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''),
-    model: env.LLM_MODEL || 'gpt-4o-mini',
-    timeoutMs: LLM_TIMEOUT_MS,
-  };
-}
+export { LLM_TIMEOUT_MS, llmConfigFromEnv, type LlmConfig } from '../llm/chatCompletions';
 
 /** Unique page sources of the passages, in rank order; only site-relative URLs are kept. */
 export function sourcesOf(passages: Passage[], limit = 4): Source[] {
@@ -86,32 +69,15 @@ export function buildMessages(question: string, history: Turn[], passages: Passa
   ];
 }
 
-/** Calls an OpenAI-compatible chat-completions endpoint; any failure or timeout returns null. */
-export async function llmAnswer(
+/** Asks the configured LLM through the shared chat-completions client; any failure or timeout returns null. */
+export function llmAnswer(
   config: LlmConfig,
   question: string,
   history: Turn[],
   passages: Passage[],
   fetcher: typeof fetch = fetch,
 ): Promise<string | null> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
-  try {
-    const response = await fetcher(`${config.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-      body: JSON.stringify({ model: config.model, messages: buildMessages(question, history, passages), temperature: 0.2 }),
-      signal: controller.signal,
-    });
-    if (!response.ok) return null;
-    const data = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
-    const content = data.choices?.[0]?.message?.content;
-    return typeof content === 'string' && content.trim() ? content.trim() : null;
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  return chatCompletion(config, buildMessages(question, history, passages), { temperature: 0.2 }, fetcher);
 }
 
 export async function answerQuestion(

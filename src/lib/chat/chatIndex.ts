@@ -19,10 +19,34 @@ export interface Passage {
 
 const MAX_PASSAGE_CHARS = 1800;
 
+// Question words carry no topic; dropping them keeps "How do I …" from matching every how-to page.
+const STOPWORDS = new Set(
+  'a an and are as at be by can do does for from how i in into is it its my of on or the this to use using what when where which who why will with you your'.split(' '),
+);
+
+export function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  return STOPWORDS.has(lower) ? null : lower;
+}
+
+/** Current docs answer most questions; older versions and posts rank lower unless they match much better. */
+export function documentBoost(url: string): number {
+  if (/^\/docs\/0\.\d/.test(url)) return 0.6;
+  if (url.startsWith('/blog/')) return 0.7;
+  return 1;
+}
+
 export const indexOptions = {
   fields: ['title', 'heading', 'text'],
   storeFields: ['title', 'heading', 'url', 'text'],
-  searchOptions: { boost: { title: 3, heading: 2 }, prefix: true, fuzzy: 0.15, combineWith: 'OR' as const },
+  processTerm,
+  searchOptions: {
+    boost: { title: 3, heading: 2 },
+    prefix: true,
+    fuzzy: 0.15,
+    combineWith: 'OR' as const,
+    boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => documentBoost(String(stored?.url ?? '')),
+  },
 };
 
 /** Splits every page into heading-sized passages (long sections are cut at paragraph boundaries). */

@@ -27,7 +27,7 @@ export function renderLlmsTxt(site: LlmsSite, sections: LlmsSection[]): string {
     lines.push(`## ${section.optional ? 'Optional' : section.title}`, '');
     for (const page of section.pages) {
       const description = page.description ? `: ${page.description}` : '';
-      lines.push(`- [${page.title}](${site.url}${page.url}.md)${description}`);
+      lines.push(`- [${page.title}](${site.url}${markdownCopyPath(page.url)})${description}`);
     }
     lines.push('');
   }
@@ -46,4 +46,9 @@ export function renderLlmsFullTxt(site: LlmsSite, pages: LlmsPage[]): string {
 export function renderPageMarkdown(page: LlmsPage): string {
   const description = page.description ? `\n\n> ${page.description}` : '';
   return `# ${page.title}${description}\n\n${page.markdown.trim()}\n`;
+}
+
+/** Where a page's Markdown copy is served: its route + ".md" (an index route ending in "/" drops the slash). */
+export function markdownCopyPath(permalink: string): string {
+  return `${permalink.replace(/\/+$/, '') || '/index'}.md`;
 }

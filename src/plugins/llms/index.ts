@@ -9,7 +9,7 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { toPlainMarkdown } from '../../lib/chat/markdown';
 import { buildChatIndex, type PageSource } from '../../lib/chat/chatIndex';
-import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, type LlmsPage, type LlmsSection } from '../../lib/llms/llmsTxt';
+import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath, type LlmsPage, type LlmsSection } from '../../lib/llms/llmsTxt';
 
 type DocsVersion = DocsContent['loadedVersions'][number];
 type SidebarItem = { type: string; id?: string; items?: SidebarItem[]; link?: { type: string; id?: string } };
@@ -121,7 +121,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const current = collected.sections.filter((section) => !section.optional).flatMap((section) => section.pages);
       await writeOut(outDir, 'llms.txt', renderLlmsTxt(site, collected.sections));
       await writeOut(outDir, 'llms-full.txt', renderLlmsFullTxt(site, current));
-      await Promise.all(collected.copies.map((page) => writeOut(outDir, `${page.url === '/' ? '/index' : page.url}.md`, renderPageMarkdown(page))));
+      await Promise.all(collected.copies.map((page) => writeOut(outDir, markdownCopyPath(page.url), renderPageMarkdown(page))));
       await writeOut(outDir, 'chat-index.json', buildChatIndex(collected.chat));
       console.log(
         `[llms] llms.txt, llms-full.txt (${current.length} pages), ${collected.copies.length} .md copies, chat index of ${collected.chat.length} pages (${Math.round(performance.now() - started)} ms)`,

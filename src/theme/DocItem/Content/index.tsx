@@ -1,9 +1,13 @@
-// Wraps the stock doc content to add a "Copy page" button that copies the page's Markdown (served at URL + .md).
+// Wraps the stock doc content: a "Copy page" button (the page's Markdown, served at URL + .md) on written pages,
+// and on API pages of central types a link back to the concept page that explains them.
 import React, { useState, type ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Link from '@docusaurus/Link';
+import { apiConceptPages } from '@site/src/data/apiConcepts';
+import { markdownCopyPath } from '@site/src/lib/llms/llmsTxt';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -12,7 +16,7 @@ function CopyPageButton({ permalink }: { permalink: string }): ReactNode {
   const [label, setLabel] = useState('Copy page');
   const copy = async () => {
     try {
-      const response = await fetch(`${permalink}.md`);
+      const response = await fetch(markdownCopyPath(permalink));
       if (!response.ok) throw new Error(String(response.status));
       await navigator.clipboard.writeText(await response.text());
       setLabel('Copied');
@@ -26,7 +30,7 @@ function CopyPageButton({ permalink }: { permalink: string }): ReactNode {
       <button type="button" className="button button--sm button--outline button--secondary" onClick={copy} aria-live="polite">
         {label}
       </button>
-      <a className={styles.raw} href={`${permalink}.md`} target="_self">
+      <a className={styles.raw} href={markdownCopyPath(permalink)} target="_self">
         View as Markdown
       </a>
     </div>
@@ -36,10 +40,16 @@ function CopyPageButton({ permalink }: { permalink: string }): ReactNode {
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   // Generated reference pages (TypeDoc, OpenAPI) have no Markdown copy.
-  const isGenerated = metadata.source.endsWith('.api.mdx') || metadata.source.startsWith('@site/api/');
+  const isGenerated = /\.(api|info|tag)\.mdx$/.test(metadata.source) || metadata.source.startsWith('@site/api/');
+  const concept = apiConceptPages[metadata.permalink];
   return (
     <>
       {!isGenerated && <CopyPageButton permalink={metadata.permalink} />}
+      {concept && (
+        <div className="alert alert--info margin-bottom--md" role="note">
+          Concepts and examples: <Link to={concept.to}>{concept.label}</Link>
+        </div>
+      )}
       <Content {...props} />
     </>
   );

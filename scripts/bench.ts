@@ -1,0 +1,235 @@
+/**
+ * `npm run bench`: measures the site — build time and peak memory (Docusaurus Faster vs not, with --compare-faster),
+ * pages built, JS per first load, search index sizes, search time to first results, chat latency and load,
+ * and Lighthouse scores. Prints a table per section and writes bench-results/latest.json.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
+import { createServer } from './serve';
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.join(root, 'build');
+const args = new Set(process.argv.slice(2));
+const results: Record<string, unknown> = {};
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+function treeRss(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const current = stack.pop()!;
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${current}/status`, 'utf8'));
+      total += rss ? Number(rss[1]) * 1024 : 0;
+    } catch {
+      // gone
+    }
+    stack.push(...(children.get(current) ?? []));
+  }
+  return total;
+}
+
+function timedRun(command: string, env: Record<string, string> = {}): Promise<{ seconds: number; peakMb: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+    let peak = 0;
+    let ticks = 0;
+    const poll = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid!));
+      ticks += 1;
+      const status = `[bench]   … ${Math.round((Date.now() - started) / 1000)} s, ${Math.round(peak / 1e6)} MB peak`;
+      // A terminal gets a live line; a log gets one line every 10 s.
+      if (process.stdout.isTTY) process.stdout.write(`\r${status}`);
+      else if (ticks % 40 === 0) console.log(status);
+    }, 250);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      if (process.stdout.isTTY) process.stdout.write('\n');
+      if (code !== 0) reject(new Error(`${command} exited with ${code}`));
+      else resolve({ seconds: Math.round((Date.now() - started) / 100) / 10, peakMb: Math.round(peak / 1e6) });
+    });
+  });
+}
+
+function countPages(dir = buildDir): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === '__server' || entry.name === 'assets') continue;
+    if (entry.isDirectory()) count += countPages(path.join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) count += 1;
+  }
+  return count;
+}
+
+async function benchBuild(): Promise<void> {
+  log('building with Docusaurus Faster (prebuild + build + postbuild)…');
+  const faster = await timedRun('npm run build --silent');
+  const builds: Record<string, unknown> = { faster };
+  if (args.has('--compare-faster')) {
+    log('building again without Faster (webpack + babel) for the ratio…');
+    builds.legacy = await timedRun('npm run build --silent', { BENCH_NO_FASTER: '1' });
+    log('rebuilding with Faster so build/ is the production build…');
+    await timedRun('npm run build --silent');
+  }
+  const pages = countPages();
+  results.build = { ...builds, pages };
+  console.table({ ...builds, pages: { seconds: '', peakMb: '', pages } });
+}
+
+function searchIndexSizes(): void {
+  const sizes: Record<string, { rawKb: number; gzipKb: number }> = {};
+  for (const file of readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name))) {
+    const data = readFileSync(path.join(buildDir, file));
+    sizes[file] = { rawKb: Math.round(data.length / 1024), gzipKb: Math.round(gzipSync(data).length / 1024) };
+  }
+  results.searchIndex = sizes;
+  log('search index per context:');
+  console.table(sizes);
+}
+
+async function browserMeasures(baseUrl: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const jsPerPage: Record<string, { jsFiles: number; jsKbCompressed: number }> = {};
+  for (const [name, route] of Object.entries({ home: '/', doc: '/docs/quickstart', api: '/api/classes/AgentRuntime', blog: '/blog/mission' })) {
+    const page = await browser.newPage();
+    const js: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') js.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(js);
+    jsPerPage[name] = { jsFiles: sizes.length, jsKbCompressed: Math.round(sizes.reduce((a, b) => a + b, 0) / 1024) };
+    await page.close();
+  }
+  results.jsFirstLoad = jsPerPage;
+  log('JavaScript transferred on first load (compressed):');
+  console.table(jsPerPage);
+
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/docs/intro`, { waitUntil: 'networkidle' });
+  const input = page.locator('input.navbar__search-input');
+  await input.hover();
+  await page.waitForFunction(() => document.querySelector('input.navbar__search-input')?.getAttribute('role') === 'combobox', undefined, { timeout: 30_000 });
+  const timings: number[] = [];
+  for (const query of ['agent', 'plugin', 'character', 'memory', 'discord']) {
+    await input.fill('');
+    await input.pressSequentially(query.slice(0, -1));
+    const started = Date.now();
+    await input.press(query.slice(-1));
+    await page.getByRole('option').first().waitFor({ timeout: 10_000 });
+    timings.push(Date.now() - started);
+  }
+  results.searchFirstResultsMs = timings;
+  log(`search: first results ${Math.min(...timings)}–${Math.max(...timings)} ms after the last keystroke (${timings.join(', ')})`);
+  await browser.close();
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const QUESTIONS = [
+  'How do I create an agent?', 'What is a character file?', 'How do I add the Discord plugin?', 'What is an action?',
+  'How do providers work?', 'What does an evaluator do?', 'How do I set up knowledge (RAG)?', 'Which embedding provider do I need?',
+  'How do I deploy to Railway?', 'How do I stop an agent?', 'What is a world?', 'What is a room?', 'How do I publish a plugin?',
+  'How do I run tests?', 'How do I use Telegram?', 'How do I migrate from 0.x?', 'What is the REST API for agents?',
+  'How do I change the port?', 'What does elizaos dev do?', 'How do I install on Windows?',
+];
+
+async function benchChat(baseUrl: string): Promise<void> {
+  process.env.CHAT_INDEX_PATH = path.join(buildDir, 'chat-index.json');
+  delete process.env.LLM_API_KEY; // the bench measures the embedded engine
+  const { default: predict } = await import('../netlify/functions/predict');
+  const latencies: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const started = performance.now();
+    const response = await predict(
+      new Request('http://localhost/.netlify/functions/predict', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: QUESTIONS[i % QUESTIONS.length] }),
+      }),
+    );
+    await response.json();
+    latencies.push(performance.now() - started);
+  }
+  const concurrent = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      fetch(`${baseUrl}/.netlify/functions/predict`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: QUESTIONS[i % QUESTIONS.length] }),
+      }).then((r) => r.status),
+    ),
+  );
+  const errors = concurrent.filter((status) => status !== 200).length;
+  const chat = {
+    p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
+    p95Ms: Math.round(percentile(latencies, 95) * 10) / 10,
+    concurrent200Errors: errors,
+    indexKb: Math.round(statSync(process.env.CHAT_INDEX_PATH).size / 1024),
+  };
+  results.chat = chat;
+  log('chat function (embedded engine, 200 questions in-process; 200 concurrent over HTTP):');
+  console.table({ chat });
+}
+
+async function benchLighthouse(baseUrl: string): Promise<void> {
+  const modulePath = path.join(root, 'scripts/lighthouse.ts');
+  if (!existsSync(modulePath)) {
+    log('Lighthouse: scripts/lighthouse.ts is not present; skipped.');
+    return;
+  }
+  const { runLighthouse, LIGHTHOUSE_PAGES } = (await import(modulePath)) as {
+    runLighthouse: (baseUrl: string, pages: Record<string, string>) => Promise<Record<string, unknown>>;
+    LIGHTHOUSE_PAGES: Record<string, string>;
+  };
+  results.lighthouse = await runLighthouse(baseUrl, LIGHTHOUSE_PAGES);
+}
+
+async function main(): Promise<void> {
+  if (!args.has('--no-build')) await benchBuild();
+  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('build/ is missing: run without --no-build.');
+  results.build ??= { pages: countPages() };
+  searchIndexSizes();
+  const server = createServer(buildDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await browserMeasures(baseUrl);
+    await benchChat(baseUrl);
+    if (!args.has('--no-lighthouse')) await benchLighthouse(baseUrl);
+  } finally {
+    server.close();
+  }
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log('wrote bench-results/latest.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] failed: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,177 @@
+/** Schema of a catalogue entry (an adapter, client or plugin listed at /packages): the type and its validator. */
+import { z } from 'zod';
+
+export const packageKinds = ['adapter', 'client', 'plugin'] as const;
+export const packageCategories = [
+  'ai-model',
+  'chain',
+  'data-provider',
+  'exchange-defi',
+  'media-generation',
+  'messaging-social',
+  'storage',
+  'tee-security',
+  'utility',
+  'other',
+] as const;
+export const frameworkVersions = ['0.x', '1.x'] as const;
+export const packageStatuses = ['maintained', 'unmaintained', 'deprecated'] as const;
+/** Dates of the plugin-registry snapshots the version facts come from. */
+export const registrySnapshots = ['2025-07-08', '2026-04-22'] as const;
+
+export type PackageKind = (typeof packageKinds)[number];
+export type PackageCategory = (typeof packageCategories)[number];
+export type FrameworkVersion = (typeof frameworkVersions)[number];
+export type PackageStatus = (typeof packageStatuses)[number];
+
+export const kindLabels: Record<PackageKind, { one: string; many: string }> = {
+  adapter: { one: 'Adapter', many: 'Adapters' },
+  client: { one: 'Client', many: 'Clients' },
+  plugin: { one: 'Plugin', many: 'Plugins' },
+};
+export const categoryLabels: Record<PackageCategory, string> = {
+  'ai-model': 'AI models',
+  chain: 'Chains',
+  'data-provider': 'Data providers',
+  'exchange-defi': 'Exchanges and DeFi',
+  'media-generation': 'Media generation',
+  'messaging-social': 'Messaging and social',
+  storage: 'Storage',
+  'tee-security': 'TEE and security',
+  utility: 'Utilities',
+  other: 'Other',
+};
+export const statusLabels: Record<PackageStatus, string> = {
+  maintained: 'Maintained',
+  unmaintained: 'Unmaintained',
+  deprecated: 'Deprecated',
+};
+
+const fix = (message: string) => ({ message });
+
+/** Slugs are the route segment: as the original site spelled them (ATTPs, lensNetwork, d-a-t-a). */
+export const slugSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.-]*$/, fix('use letters, digits, dots and hyphens only'));
+const npmNameSchema = z
+  .string()
+  .regex(/^(@[a-z0-9][\w.-]*\/)?[A-Za-z0-9][\w.-]*$/, fix('use an npm package name such as @elizaos/plugin-evm'));
+const oneLine = (max: number) =>
+  z
+    .string()
+    .min(1, fix('write one line; an empty string is not allowed (leave the field out if it is unknown)'))
+    .max(max, fix(`keep it under ${max} characters`))
+    .refine((text) => !/\n/.test(text), fix('keep it on one line'))
+    .refine((text) => !/\b(TBD|TODO|coming soon|lorem ipsum)\b/i.test(text), fix('write the real text; placeholders are not allowed'));
+const httpsUrl = z
+  .string()
+  .url(fix('write an absolute URL such as https://github.com/elizaos-plugins/plugin-evm'))
+  .refine((url) => url.startsWith('https://'), fix('use an https:// URL'));
+/** A route of this site, absolute, without trailing slash or .md (e.g. /docs/core/plugins). */
+const siteRoute = z
+  .string()
+  .regex(/^\/[A-Za-z0-9._/-]*[A-Za-z0-9]$|^\/$/, fix('write a site route such as /docs/core/plugins, without a trailing slash'));
+
+export const envVarSchema = z
+  .object({
+    name: z.string().regex(/^[A-Z][A-Z0-9_]*$/, fix('write the variable name in UPPER_SNAKE_CASE, exactly as the package reads it')),
+    /** Absent when the source does not say whether the variable is required. */
+    required: z.boolean().optional(),
+    purpose: oneLine(160).optional(),
+    /** The default value, only where the published package states one. */
+    default: z.string().optional(),
+  })
+  .strict();
+
+export const checklistStepSchema = z
+  .object({
+    text: oneLine(400),
+    /** The error message a user sees when the step is skipped, exactly as reported. */
+    error: z.string().min(1).optional(),
+  })
+  .strict();
+
+export const relatedDocSchema = z.object({ label: oneLine(80), to: siteRoute }).strict();
+
+export const packageEntrySchema = z
+  .object({
+    kind: z.enum(packageKinds, fix(`use one of ${packageKinds.join(', ')}`)),
+    slug: slugSchema,
+    /** Display name. */
+    name: oneLine(60),
+    /** What it does, in one line of the site's own words. */
+    summary: oneLine(160),
+    npmPackage: npmNameSchema.optional(),
+    repository: httpsUrl
+      .refine((url) => /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/.test(url), fix('link the GitHub repository itself: https://github.com/<owner>/<repo>'))
+      .optional(),
+    category: z.enum(packageCategories, fix(`use one of ${packageCategories.join(', ')}`)).optional(),
+    /** Major lines the plugin registry marks as supported; [] = neither; absent = the registry does not list it. */
+    supports: z.array(z.enum(frameworkVersions, fix('use 0.x or 1.x'))).optional(),
+    registry: z
+      .object({
+        snapshot: z.enum(registrySnapshots, fix(`use one of the registry snapshot dates ${registrySnapshots.join(', ')}`)),
+        /** The npm version the registry records for each major line. */
+        npm: z.object({ '0.x': z.string().min(1).optional(), '1.x': z.string().min(1).optional() }).strict(),
+      })
+      .strict()
+      .optional(),
+    status: z.enum(packageStatuses, fix(`use one of ${packageStatuses.join(', ')}`)),
+    /** Install commands for each supported major line. */
+    install: z.object({ '0.x': z.array(z.string().min(1)).min(1).optional(), '1.x': z.array(z.string().min(1)).min(1).optional() }).strict(),
+    envVars: z.array(envVarSchema),
+    actions: z.array(z.string().min(1)),
+    providers: z.array(z.string().min(1)),
+    evaluators: z.array(z.string().min(1)),
+    services: z.array(z.string().min(1)),
+    /** Clients: the service it connects to; adapters: the database engine. */
+    platforms: z.array(z.string().min(1)),
+    chains: z.array(z.string().min(1)),
+    /** The partner whose product the package is about (a partner slug). */
+    relatedPartner: slugSchema.optional(),
+    /** Other partners the package's page names, such as chains it supports (partner slugs). */
+    mentionedPartners: z.array(slugSchema),
+    /** Where the env vars, actions and services were checked against the published package. */
+    checkedAgainst: z.object({ package: npmNameSchema, version: z.string().regex(/^\d+\.\d+\.\d+/) }).strict().optional(),
+    /** Connector setup steps (Discord, Telegram, X): each names the error a missed step causes. */
+    checklist: z.array(checklistStepSchema).optional(),
+    relatedDocs: z.array(relatedDocSchema).optional(),
+  })
+  .strict()
+  .superRefine((entry, ctx) => {
+    for (const version of frameworkVersions) {
+      const supported = entry.supports?.includes(version) ?? false;
+      if (supported && !entry.install[version]) {
+        ctx.addIssue({ code: 'custom', path: ['install', version], message: `the entry supports ${version}: add its install commands` });
+      }
+      if (!supported && entry.install[version]) {
+        ctx.addIssue({ code: 'custom', path: ['install', version], message: `the entry does not support ${version}: remove these commands or add ${version} to supports` });
+      }
+    }
+    if (entry.install['1.x'] && entry.npmPackage && !entry.install['1.x'].includes(`elizaos plugins add ${entry.npmPackage}`)) {
+      ctx.addIssue({ code: 'custom', path: ['install', '1.x'], message: `install 1.x packages with "elizaos plugins add ${entry.npmPackage}"` });
+    }
+    if ((entry.install['0.x'] || entry.install['1.x']) && !entry.npmPackage) {
+      ctx.addIssue({ code: 'custom', path: ['npmPackage'], message: 'an entry with install commands needs its npm package name' });
+    }
+    const names = entry.envVars.map((envVar) => envVar.name);
+    const duplicate = names.find((name, index) => names.indexOf(name) !== index);
+    if (duplicate) ctx.addIssue({ code: 'custom', path: ['envVars'], message: `${duplicate} is listed twice: keep one row per variable` });
+    if (entry.kind !== 'plugin' && entry.category) {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: 'only plugins carry a category: remove it' });
+    }
+  });
+
+export const packagesSchema = z.array(packageEntrySchema);
+export type PackageEntry = z.infer<typeof packageEntrySchema>;
+export type EnvVar = z.infer<typeof envVarSchema>;
+export type ChecklistStep = z.infer<typeof checklistStepSchema>;
+export type RelatedDoc = z.infer<typeof relatedDocSchema>;
+
+/** The page of an entry: /packages/{kind}s/{slug}. */
+export function packageRoute(entry: Pick<PackageEntry, 'kind' | 'slug'>): string {
+  return `/packages/${entry.kind}s/${entry.slug}`;
+}
+
+/** A key unique across kinds, e.g. plugin/evm. */
+export function packageKey(entry: Pick<PackageEntry, 'kind' | 'slug'>): string {
+  return `${entry.kind}/${entry.slug}`;
+}

@@ -1,0 +1,62 @@
+/** Calendar helpers for activity pages: UTC only and locale-free, so output never depends on the machine. */
+
+const DAY_MS = 86_400_000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** `iso` (YYYY-MM-DD) moved by `days`. */
+export function addDays(iso: string, days: number): string {
+  return new Date(toDate(iso).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday of the ISO week that holds `iso`. */
+export function mondayOf(iso: string): string {
+  const weekday = toDate(iso).getUTCDay();
+  return addDays(iso, -((weekday + 6) % 7));
+}
+
+/** The days from `start` to `end`, both included. */
+export function daysBetween(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+export function weekdayName(iso: string): string {
+  return WEEKDAYS[toDate(iso).getUTCDay()];
+}
+
+/** "Monday, April 21, 2025". */
+export function longDay(iso: string): string {
+  const date = toDate(iso);
+  return `${weekdayName(iso)}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** "April 21, 2025". */
+export function monthDay(iso: string): string {
+  const date = toDate(iso);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** "Mon 21": the chart's axis label. */
+export function shortDay(iso: string): string {
+  return `${weekdayName(iso).slice(0, 3)} ${toDate(iso).getUTCDate()}`;
+}
+
+/** "April 21–27, 2025", "April 28 – May 4, 2025" or "December 29, 2025 – January 4, 2026". */
+export function weekTitle(start: string, end: string): string {
+  const a = toDate(start);
+  const b = toDate(end);
+  if (a.getUTCFullYear() !== b.getUTCFullYear()) return `${monthDay(start)} – ${monthDay(end)}`;
+  if (a.getUTCMonth() !== b.getUTCMonth()) {
+    return `${MONTHS[a.getUTCMonth()]} ${a.getUTCDate()} – ${MONTHS[b.getUTCMonth()]} ${b.getUTCDate()}, ${b.getUTCFullYear()}`;
+  }
+  return `${MONTHS[a.getUTCMonth()]} ${a.getUTCDate()}–${b.getUTCDate()}, ${a.getUTCFullYear()}`;
+}
+
+/** The original site's route form of a week: 20250421_20250427. */
+export function weekSlug(start: string, end: string): string {
+  return `${start.replaceAll('-', '')}_${end.replaceAll('-', '')}`;
+}

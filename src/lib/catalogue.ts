@@ -1,0 +1,240 @@
+/** Loads the package catalogue and the partners: validates every record, rejects duplicates and unresolved cross-links. */
+import { packagesSchema, packageKey, packageRoute, type PackageEntry } from '../data/schemas/packages';
+import { partnersSchema, partnerRoute, type Partner } from '../data/schemas/partners';
+import { validateData, assertUnique, DataValidationError } from './validate';
+
+export interface Catalogue {
+  packages: PackageEntry[];
+  partners: Partner[];
+  packageByKey: Map<string, PackageEntry>;
+  partnerBySlug: Map<string, Partner>;
+}
+
+/** Parses both data files and checks that every plugin ↔ partner link resolves in both directions. */
+export function loadCatalogue(packagesData: unknown, partnersData: unknown): Catalogue {
+  const packages = validateData('packages.json', packagesSchema, packagesData);
+  assertUnique('packages.json', packages, packageKey);
+  assertUnique('packages.json', packages, (entry) => packageRoute(entry).toLowerCase());
+  const partners = validateData('partners.json', partnersSchema, partnersData);
+  assertUnique('partners.json', partners, (partner) => partner.slug);
+
+  const packageByKey = new Map(packages.map((entry) => [packageKey(entry), entry]));
+  const partnerBySlug = new Map(partners.map((partner) => [partner.slug, partner]));
+  const packageProblems: string[] = [];
+  const partnerProblems: string[] = [];
+
+  for (const entry of packages) {
+    const at = `entry ${packageKey(entry)}`;
+    if (entry.relatedPartner) {
+      const partner = partnerBySlug.get(entry.relatedPartner);
+      if (!partner) {
+        packageProblems.push(`${at}, field "relatedPartner": no partner has the slug "${entry.relatedPartner}". Fix: use a slug from partners.json or remove the field.`);
+      } else if (entry.kind !== 'plugin') {
+        packageProblems.push(`${at}, field "relatedPartner": partners link to plugins only. Fix: remove the field.`);
+      } else if (!partner.plugins.some((link) => link.slug === entry.slug && link.relation === 'subject')) {
+        packageProblems.push(
+          `${at}, field "relatedPartner": partner ${partner.slug} does not list plugin ${entry.slug} as its subject plugin. Fix: add { "slug": "${entry.slug}", "relation": "subject" } to its plugins in partners.json, or remove the field.`,
+        );
+      }
+    }
+    for (const slug of entry.mentionedPartners) {
+      if (!partnerBySlug.has(slug)) {
+        packageProblems.push(`${at}, field "mentionedPartners": no partner has the slug "${slug}". Fix: use a slug from partners.json or remove it.`);
+      }
+    }
+  }
+
+  for (const partner of partners) {
+    for (const link of partner.plugins) {
+      const plugin = packageByKey.get(`plugin/${link.slug}`);
+      const at = `entry ${partner.slug}, field "plugins"`;
+      if (!plugin) {
+        partnerProblems.push(`${at}: no plugin has the slug "${link.slug}". Fix: use a slug of a /packages/plugins page or remove the link.`);
+      } else if (link.relation === 'subject' && plugin.relatedPartner !== partner.slug) {
+        partnerProblems.push(
+          `${at}: plugin ${link.slug} is linked as subject but its relatedPartner is ${plugin.relatedPartner ?? 'absent'}. Fix: set "relatedPartner": "${partner.slug}" on plugin/${link.slug} in packages.json, or change the relation to mentioned.`,
+        );
+      }
+    }
+  }
+
+  if (packageProblems.length) throw new DataValidationError('packages.json', packageProblems);
+  if (partnerProblems.length) throw new DataValidationError('partners.json', partnerProblems);
+  return { packages, partners, packageByKey, partnerBySlug };
+}
+
+/** The facet values an entry carries on the /packages index (tags = kind, as the original /packages?tags=plugin). */
+export function packageFacets(entry: PackageEntry): Record<'tags' | 'category' | 'version' | 'status', string[]> {
+  return {
+    tags: [entry.kind],
+    category: entry.category ? [entry.category] : [],
+    version: [...(entry.supports ?? [])],
+    status: [entry.status],
+  };
+}
+
+/** Case-insensitive name order, as a reader scans an index. */
+export function byName<T extends { name: string }>(a: T, b: T): number {
+  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+}
+
+/** Letters and hue of the generated monogram that stands in for a partner's logo (no third-party image is shipped). */
+export function monogram(name: string, slug: string): { letters: string; hue: number } {
+  const words = name.split(/[\s.\-_/]+/).filter((word) => /[A-Za-z0-9]/.test(word));
+  const letters =
+    words.length >= 2
+      ? `${words[0].replace(/[^A-Za-z0-9]/g, '')[0]}${words[1].replace(/[^A-Za-z0-9]/g, '')[0]}`
+      : (words[0] ?? slug).replace(/[^A-Za-z0-9]/g, '').slice(0, 2);
+  let hash = 0;
+  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return { letters: letters.toUpperCase(), hue: hash % 360 };
+}
+
+const LINK_LABELS: Array<[RegExp, string]> = [
+  [/^https:\/\/(www\.)?(twitter|x)\.com\//, 'X'],
+  [/^https:\/\/(www\.)?github\.com\//, 'GitHub'],
+  [/^https:\/\/(www\.)?discord\.(gg|com)\//, 'Discord'],
+  [/^https:\/\/(www\.)?linkedin\.com\//, 'LinkedIn'],
+  [/^https:\/\/(www\.)?youtube\.com\//, 'YouTube'],
+  [/^https:\/\/t\.me\//, 'Telegram'],
+  [/^https:\/\/linktr\.ee\//, 'Linktree'],
+];
+
+/** A short label for a partner link: the service for known hosts, else the host name. */
+export function linkLabel(url: string): string {
+  const known = LINK_LABELS.find(([pattern]) => pattern.test(url));
+  if (known) return known[1];
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
+/** A URL as a reader scans it: no scheme, no www, no query string, no trailing slash. */
+export function displayUrl(url: string): string {
+  const { hostname, pathname } = new URL(url);
+  return `${hostname.replace(/^www\./, '')}${pathname.replace(/\/+$/, '')}`;
+}
+
+/** The account or path part of a profile link, shown beside the service name (e.g. "0g_labs"). */
+export function linkHandle(url: string): string {
+  const { pathname } = new URL(url);
+  return decodeURIComponent(pathname.replace(/^\/+|\/+$/g, '')) || new URL(url).hostname.replace(/^www\./, '');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What each generated page receives (the catalogue plugin writes one JSON module of these per route)
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface PackageCard {
+  key: string;
+  kind: PackageEntry['kind'];
+  slug: string;
+  name: string;
+  summary: string;
+  route: string;
+  npmPackage?: string;
+  category?: PackageEntry['category'];
+  supports?: PackageEntry['supports'];
+  status: PackageEntry['status'];
+}
+
+export interface PartnerRef {
+  slug: string;
+  name: string;
+  route: string;
+}
+
+export interface PackageDetailData {
+  entry: PackageEntry;
+  route: string;
+  partner?: PartnerRef;
+  mentionedPartners: PartnerRef[];
+  /** Other entries for the same npm package, or about the same partner. */
+  related: Array<PackageCard & { reason: 'same-package' | 'same-partner' }>;
+}
+
+export interface PartnerCard {
+  slug: string;
+  name: string;
+  route: string;
+  tags: Partner['tags'];
+  summary: string;
+  monogram: { letters: string; hue: number };
+  pluginCount: number;
+}
+
+export interface PartnerPageData {
+  partner: Partner;
+  route: string;
+  briefRoute: string;
+  monogram: { letters: string; hue: number };
+  /** Plugins about the partner's product. */
+  subjectPlugins: PackageCard[];
+  /** Plugins the partner's page mentions. */
+  mentionedPlugins: PackageCard[];
+  /** Entries whose pages name the partner (chains they support, tools they use). */
+  namedBy: PackageCard[];
+}
+
+export function packageCard(entry: PackageEntry): PackageCard {
+  return {
+    key: packageKey(entry),
+    kind: entry.kind,
+    slug: entry.slug,
+    name: entry.name,
+    summary: entry.summary,
+    route: packageRoute(entry),
+    ...(entry.npmPackage ? { npmPackage: entry.npmPackage } : {}),
+    ...(entry.category ? { category: entry.category } : {}),
+    ...(entry.supports ? { supports: entry.supports } : {}),
+    status: entry.status,
+  };
+}
+
+function partnerRef(partner: Partner): PartnerRef {
+  return { slug: partner.slug, name: partner.name, route: partnerRoute(partner.slug) };
+}
+
+export function packageDetail(catalogue: Catalogue, entry: PackageEntry): PackageDetailData {
+  const partner = entry.relatedPartner ? catalogue.partnerBySlug.get(entry.relatedPartner) : undefined;
+  const related: PackageDetailData['related'] = [];
+  for (const other of catalogue.packages) {
+    if (other === entry) continue;
+    if (entry.npmPackage && other.npmPackage === entry.npmPackage) related.push({ ...packageCard(other), reason: 'same-package' });
+    else if (entry.relatedPartner && other.relatedPartner === entry.relatedPartner) related.push({ ...packageCard(other), reason: 'same-partner' });
+  }
+  return {
+    entry,
+    route: packageRoute(entry),
+    ...(partner ? { partner: partnerRef(partner) } : {}),
+    mentionedPartners: entry.mentionedPartners.map((slug) => partnerRef(catalogue.partnerBySlug.get(slug)!)),
+    related: related.sort(byName),
+  };
+}
+
+export function partnerCard(catalogue: Catalogue, partner: Partner): PartnerCard {
+  return {
+    slug: partner.slug,
+    name: partner.name,
+    route: partnerRoute(partner.slug),
+    tags: partner.tags,
+    summary: partner.summary,
+    monogram: monogram(partner.name, partner.slug),
+    pluginCount: partner.plugins.length,
+  };
+}
+
+export function partnerPage(catalogue: Catalogue, partner: Partner): PartnerPageData {
+  const plugins = (relation: 'subject' | 'mentioned') =>
+    partner.plugins
+      .filter((link) => link.relation === relation)
+      .map((link) => packageCard(catalogue.packageByKey.get(`plugin/${link.slug}`)!))
+      .sort(byName);
+  return {
+    partner,
+    route: partnerRoute(partner.slug),
+    briefRoute: `${partnerRoute(partner.slug)}/brief`,
+    monogram: monogram(partner.name, partner.slug),
+    subjectPlugins: plugins('subject'),
+    mentionedPlugins: plugins('mentioned'),
+    namedBy: catalogue.packages.filter((entry) => entry.mentionedPartners.includes(partner.slug)).map(packageCard).sort(byName),
+  };
+}

@@ -1,0 +1,72 @@
+/** The REST reference (SPEC §2, §7): an operation page renders its parameters and a working request panel. */
+import { test, expect } from '@playwright/test';
+import { collectConsoleErrors, waitForHydration } from './helpers';
+
+const agentId = '9f3a6c1e-2b7d-4e8a-9c5f-1d2e3f4a5b6c';
+
+test('an operation page shows its endpoint, parameters and request panel without console errors', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/api/rest/get-agent');
+  await waitForHydration(page);
+
+  const left = page.locator('.openapi-left-panel__container');
+  await expect(left.getByRole('heading', { level: 1, name: 'Get an agent' })).toBeVisible();
+  await expect(left).toContainText('/api/agents/:agentId');
+  await expect(left.getByText('Path Parameters', { exact: false })).toBeVisible();
+  await expect(left.locator('.openapi-params__list-item').filter({ hasText: 'agentId' })).toBeVisible();
+  for (const status of ['200', '400', '404', '500']) await expect(left.getByRole('tab', { name: status, exact: true })).toBeVisible();
+
+  const panel = page.locator('.openapi-right-panel__container');
+  await expect(panel.locator('.openapi-explorer__server-url')).toHaveText('http://localhost:3000');
+  await expect(panel.getByRole('button', { name: /send api request/i })).toBeVisible();
+  // cURL is the first code-sample tab (themeConfig.languageTabs) and so the one shown.
+  await expect(panel.locator('.openapi-tabs__code-item--curl')).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('"Send API request" calls the server URL, http://localhost:3000 unless the reader edits it, and shows the answer', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const sent: string[] = [];
+  // No elizaOS server runs in the test: the browser-side call is answered here, in the server's envelope.
+  await page.route(/^http:\/\/localhost:(3000|4000)\//, async (route) => {
+    sent.push(`${route.request().method()} ${route.request().url()}`);
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({ success: true, data: { id: agentId, name: 'Eliza', status: 'active' } }),
+    });
+  });
+  await page.goto('/api/rest/get-agent');
+  await waitForHydration(page);
+  const panel = page.locator('.openapi-right-panel__container');
+  await panel.getByRole('button', { name: /send api request/i }).click();
+  await expect(panel).toContainText('"status": "active"');
+  expect(sent).toEqual([`GET http://localhost:3000/api/agents/${agentId}`]);
+
+  // Readers point the panel at their own server through the spec's server variables.
+  await panel.locator('.openapi-explorer__server-url').hover();
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  await panel.getByLabel('port').fill('4000');
+  await panel.getByRole('button', { name: /send api request/i }).click();
+  await expect.poll(() => sent.length).toBe(2);
+  expect(sent[1]).toBe(`GET http://localhost:4000/api/agents/${agentId}`);
+  expect(errors).toEqual([]);
+});
+
+test('the /docs/rest copy of an operation names the /api/rest page as canonical', async ({ page }) => {
+  await page.goto('/docs/rest/start-agent');
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/api\/rest\/start-agent$/);
+  await expect(page.locator('.openapi-left-panel__container')).toContainText('/api/agents/:agentId/start');
+});
+
+test('the 0.25.9 reference lists its operations in the versioned sidebar', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/docs/0.25.9/rest/set-agent');
+  await waitForHydration(page);
+  await expect(page.locator('.openapi-left-panel__container')).toContainText('/agents/:agentId/set');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await expect(sidebar.getByRole('link', { name: 'List stored character files' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
