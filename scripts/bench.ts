@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures the site — build time and peak memory (Docusaurus Faster vs not, with --compare-faster),
  * pages built, JS per first load, search index sizes, search time to first results, chat latency and load,
- * and Lighthouse scores. Prints a table per section and writes bench-results/latest.json.
+ * and Lighthouse scores. Prints a table per section and writes bench-results/latest.json. --site-sizes also builds a
+ * small site first and compares first-load JavaScript per page type at both sizes.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -10,6 +11,9 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { createServer } from './serve';
+import { firstLoadJs } from './first-load-js';
+import { runLighthouse, servedPageTypes, thresholdFailures } from './lighthouse';
+import { BENCH_PERFORMANCE_TARGET, PAGE_TYPES } from '../src/lib/pageTypes';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -79,6 +83,32 @@ function countPages(dir = buildDir): number {
   return count;
 }
 
+/** First-load JavaScript (brotli, read from the build) of each page type that the current build has. */
+function firstLoadPerType(): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  for (const { kind, path: route } of PAGE_TYPES) {
+    const file = path.join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+    if (existsSync(file)) sizes[kind] = Math.round((firstLoadJs(buildDir, route).bytes / 1024) * 10) / 10;
+  }
+  return sizes;
+}
+
+/**
+ * --site-sizes: builds a small site first (BENCH_SMALL_SITE=1: no TypeDoc pages, no catalogue), then the full one,
+ * and compares each page type's first-load JavaScript, which must not grow with the number of routes.
+ */
+async function benchSiteSizes(): Promise<void> {
+  log('building the small site (no TypeDoc reference, no catalogue) to compare first-load JavaScript…');
+  await timedRun('npm run build --silent', { BENCH_SMALL_SITE: '1' });
+  const small = { pages: countPages(), ...firstLoadPerType() };
+  log('building the full site…');
+  await timedRun('npm run build --silent');
+  const full = { pages: countPages(), ...firstLoadPerType() };
+  results.firstLoadJsKbBySiteSize = { small, full };
+  log('first-load JavaScript per page type (KB, brotli) at two site sizes:');
+  console.table({ small, full });
+}
+
 async function benchBuild(): Promise<void> {
   log('building with Docusaurus Faster (prebuild + build + postbuild)…');
   const faster = await timedRun('npm run build --silent');
@@ -111,7 +141,7 @@ async function browserMeasures(baseUrl: string): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const jsPerPage: Record<string, { jsFiles: number; jsKbCompressed: number }> = {};
-  for (const [name, route] of Object.entries({ home: '/', doc: '/docs/quickstart', api: '/api/classes/AgentRuntime', blog: '/blog/mission' })) {
+  for (const { kind: name, path: route } of PAGE_TYPES) {
     const page = await browser.newPage();
     const js: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
@@ -197,20 +227,16 @@ async function benchChat(baseUrl: string): Promise<void> {
 }
 
 async function benchLighthouse(baseUrl: string): Promise<void> {
-  const modulePath = path.join(root, 'scripts/lighthouse.ts');
-  if (!existsSync(modulePath)) {
-    log('Lighthouse: scripts/lighthouse.ts is not present; skipped.');
-    return;
-  }
-  const { runLighthouse, LIGHTHOUSE_PAGES } = (await import(modulePath)) as {
-    runLighthouse: (baseUrl: string, pages: Record<string, string>) => Promise<Record<string, unknown>>;
-    LIGHTHOUSE_PAGES: Record<string, string>;
-  };
-  results.lighthouse = await runLighthouse(baseUrl, LIGHTHOUSE_PAGES);
+  log(`Lighthouse (mobile preset) on ${PAGE_TYPES.length} page types; target: performance ≥ ${BENCH_PERFORMANCE_TARGET}, the rest 100`);
+  const rows = await runLighthouse(baseUrl, await servedPageTypes(baseUrl));
+  results.lighthouse = rows.map(({ kind, path: route, scores, lcpMs, tbtMs, cls }) => ({ kind, path: route, ...scores, lcpMs, tbtMs, cls }));
+  const short = rows.filter((row) => row.scores.performance < BENCH_PERFORMANCE_TARGET || thresholdFailures(row).length > 0);
+  log(short.length ? `under target: ${short.map((row) => `${row.kind} (performance ${row.scores.performance})`).join(', ')}` : 'every page type meets the target');
 }
 
 async function main(): Promise<void> {
-  if (!args.has('--no-build')) await benchBuild();
+  if (args.has('--site-sizes')) await benchSiteSizes();
+  if (!args.has('--no-build') && !args.has('--site-sizes')) await benchBuild();
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('build/ is missing: run without --no-build.');
   results.build ??= { pages: countPages() };
   searchIndexSizes();

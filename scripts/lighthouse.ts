@@ -105,19 +105,13 @@ export function thresholdFailures(row: LighthouseRow): string[] {
   );
 }
 
-/**
- * The page types to audit: every one whose page is served, and the pending ones (areas still being written) only
- * once their page exists. A missing page of a finished area is an error, not a skip.
- */
-export async function servedPageTypes(baseUrl: string, pages: PageType[] = PAGE_TYPES, log: (line: string) => void = console.log): Promise<PageType[]> {
-  const served: PageType[] = [];
+/** The page types to audit, after checking that each one's page is served: a missing page is an error, not a skip. */
+export async function servedPageTypes(baseUrl: string, pages: PageType[] = PAGE_TYPES): Promise<PageType[]> {
   for (const page of pages) {
     const status = (await fetch(new URL(page.path, baseUrl), { method: 'HEAD' })).status;
-    if (status === 200) served.push(page);
-    else if (page.pendingArea && status === 404) log(`[lighthouse] skipping ${page.kind} ${page.path}: not built yet (${page.pendingArea})`);
-    else throw new Error(`${page.kind} page ${page.path} answers ${status}`);
+    if (status !== 200) throw new Error(`${page.kind} page ${page.path} answers ${status}`);
   }
-  return served;
+  return pages;
 }
 
 /**

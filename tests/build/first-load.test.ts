@@ -67,3 +67,25 @@ test('the code highlighter is listed exactly on the pages that show code', () =>
     .map(({ route }) => route);
   assert.deepEqual(wrong, []);
 });
+
+test('the OpenAPI page chunk is listed exactly on the pages generated from the OpenAPI specs', () => {
+  const wrong = pages
+    .filter(({ html, data }) => /<html[^>]*\bopenapi-generated-page\b/.test(html) !== (data.extras ?? []).includes('openapi-page'))
+    .map(({ route }) => route);
+  assert.deepEqual(wrong, []);
+  assert.ok(pages.filter(({ data }) => (data.extras ?? []).includes('openapi-page')).length > 100, 'the REST operation pages carry the OpenAPI page chunk');
+});
+
+test('REST operation pages hold their parameters and schemas in the HTML, not placeholders', () => {
+  const operations = pages.filter(({ route }) => /^\/(api|docs|docs\/0\.25\.9)\/rest\/[a-z-]+$/.test(route));
+  const problems: string[] = [];
+  for (const { route, html } of operations) {
+    const left = html.slice(html.indexOf('openapi-left-panel__container'), html.indexOf('openapi-right-panel__container'));
+    if (!left) continue; // the introduction and tag pages have no operation body
+    if (left.includes('openapi-skeleton')) problems.push(`${route}: a placeholder instead of content`);
+  }
+  assert.ok(operations.length > 100, `only ${operations.length} REST pages`);
+  assert.deepEqual(problems, []);
+  const createAgent = pages.find(({ route }) => route === '/api/rest/create-agent');
+  assert.ok(createAgent && createAgent.html.includes('openapi-schema__list-item'), 'create-agent renders its request body schema');
+});
