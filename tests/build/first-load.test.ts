@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_DATA_ELEMENT_ID, pageDataFile, type PageData } from '../../src/plugins/first-load/pageData';
+import { isOpenApiPageHtml } from '../../src/lib/openApiPage';
 import { assertBuilt, buildDir, htmlFiles, routeOfFile } from './builtSite';
 
 assertBuilt();
@@ -70,7 +71,7 @@ test('the code highlighter is listed exactly on the pages that show code', () =>
 
 test('the OpenAPI page chunk is listed exactly on the pages generated from the OpenAPI specs', () => {
   const wrong = pages
-    .filter(({ html, data }) => /<html[^>]*\bopenapi-generated-page\b/.test(html) !== (data.extras ?? []).includes('openapi-page'))
+    .filter(({ html, data }) => isOpenApiPageHtml(html) !== (data.extras ?? []).includes('openapi-page'))
     .map(({ route }) => route);
   assert.deepEqual(wrong, []);
   assert.ok(pages.filter(({ data }) => (data.extras ?? []).includes('openapi-page')).length > 100, 'the REST operation pages carry the OpenAPI page chunk');

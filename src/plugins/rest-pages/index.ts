@@ -1,29 +1,44 @@
 /**
- * REST operation pages render their parameters, request body and response schemas on the server.
+ * REST operation pages (docusaurus-theme-openapi-docs) render on the server as they look in the browser, and keep
+ * that DOM through hydration. Each change swaps one module for the modules that import it:
  *
- * docusaurus-theme-openapi-docs wraps those three lists in BrowserOnly, so the built HTML holds grey placeholders
- * and the lists appear only once the app has started: the page jumps (a layout shift of 1.6 on a phone), readers
- * without JavaScript and crawlers never see them, and they are not in the search index. Nothing in them needs a
- * browser (they read the page's front matter and a Redux store that ApiItem also creates on the server), so their
- * BrowserOnly is swapped for a component that renders its children in place, on the server and in the browser
- * alike, which keeps hydration consistent.
- *
- * The server build also imports the OpenAPI page component directly (DocItemSwitch/apiItemSlot.server.ts); the
- * browser loads its chunk with the page's route modules (src/plugins/first-load, HYDRATION_EXTRAS).
- *
- * And the theme's tab sets keep their server DOM through hydration instead of being re-mounted (NO_REMOUNT_MODULES).
+ * - The theme wraps the parameter, request-body and response lists in BrowserOnly, so the built HTML held grey
+ *   placeholders and the lists appeared once the app started: the page jumped (a layout shift of 1.6 on a phone),
+ *   and readers without JavaScript, crawlers and the search index never saw them. Nothing in them needs a browser
+ *   (they read the front matter and a Redux store that ApiItem also creates on the server), so their BrowserOnly
+ *   renders its children in place, on the server and in the browser alike.
+ * - The theme's tab sets use useIsBrowser only as a key that re-mounts them once the page has hydrated: on a REST
+ *   page that re-creates every response's tabs and schemas in one long task (about 350 ms on Lighthouse's phone),
+ *   for the same DOM. A constant key keeps the server's DOM.
+ * - The server build imports the OpenAPI page component directly (DocItemSwitch/apiItemSlot.server.ts); the browser
+ *   loads its chunk with the page's route modules (src/plugins/first-load, HYDRATION_EXTRAS).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { addCacheBuildDependencies } from '../buildCache';
+
+const theme = (names: string) => new RegExp(`docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${names})[\\\\/]index\\.js$`);
 
 /** Theme modules whose BrowserOnly is replaced. */
-export const SERVER_RENDERED_MODULES = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)[\\/]index\.js$/;
+export const SERVER_RENDERED_MODULES = theme('ParamsDetails|RequestSchema|ResponseSchema');
 
-/**
- * Theme modules whose useIsBrowser only keys a re-mount after hydration: on a REST page that re-creates every
- * response's tabs and schemas in one long task (about 350 ms on Lighthouse's phone), for the same DOM.
- */
-export const NO_REMOUNT_MODULES = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|MimeTabs|SchemaTabs)[\\/]index\.js$/;
+/** Theme modules whose useIsBrowser is replaced. */
+export const NO_REMOUNT_MODULES = theme('Tabs|MimeTabs|SchemaTabs');
+
+interface Swap {
+  /** The import request to replace, as written. */
+  request: RegExp;
+  /** The importing modules it is replaced in. */
+  issuer: RegExp;
+  replacement: string;
+  serverOnly?: boolean;
+}
+
+const SWAPS: Swap[] = [
+  { request: /^@docusaurus\/BrowserOnly$/, issuer: SERVER_RENDERED_MODULES, replacement: path.join(__dirname, 'RenderInPlace.tsx') },
+  { request: /^@docusaurus\/useIsBrowser$/, issuer: NO_REMOUNT_MODULES, replacement: path.join(__dirname, 'sameKeyEverywhere.ts') },
+  { request: /^\.\/apiItemSlot$/, issuer: /DocItemSwitch[\\/]index\.tsx$/, replacement: './apiItemSlot.server.ts', serverOnly: true },
+];
 
 interface ResolveData {
   request: string;
@@ -31,25 +46,20 @@ interface ResolveData {
 }
 
 export default function restPagesPlugin(): Plugin {
-  const renderInPlace = path.join(__dirname, 'RenderInPlace.tsx');
-  const sameKeyEverywhere = path.join(__dirname, 'sameKeyEverywhere.ts');
   return {
     name: 'elizaos-rest-pages',
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(config, isServer, utils) {
+      addCacheBuildDependencies(config, __dirname);
       const bundler = utils.currentBundler.instance as unknown as {
         NormalModuleReplacementPlugin: new (pattern: RegExp, replace: (data: ResolveData) => void) => unknown;
       };
-      const replacement = new bundler.NormalModuleReplacementPlugin(/^@docusaurus\/BrowserOnly$/, (data) => {
-        if (SERVER_RENDERED_MODULES.test(data.contextInfo?.issuer ?? '')) data.request = renderInPlace;
-      });
-      const noRemount = new bundler.NormalModuleReplacementPlugin(/^@docusaurus\/useIsBrowser$/, (data) => {
-        if (NO_REMOUNT_MODULES.test(data.contextInfo?.issuer ?? '')) data.request = sameKeyEverywhere;
-      });
-      if (!isServer) return { plugins: [replacement, noRemount] } as object;
-      const apiItem = new bundler.NormalModuleReplacementPlugin(/^\.\/apiItemSlot$/, (data) => {
-        if (/DocItemSwitch[\\/]index\.tsx$/.test(data.contextInfo?.issuer ?? '')) data.request = './apiItemSlot.server.ts';
-      });
-      return { plugins: [replacement, noRemount, apiItem] } as object;
+      const plugins = SWAPS.filter((swap) => isServer || !swap.serverOnly).map(
+        ({ request, issuer, replacement }) =>
+          new bundler.NormalModuleReplacementPlugin(request, (data) => {
+            if (issuer.test(data.contextInfo?.issuer ?? '')) data.request = replacement;
+          }),
+      );
+      return { plugins } as object;
     },
   };
 }
