@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { createServer } from './serve';
-import { firstLoadJs } from './first-load-js';
+import { firstLoadJs, htmlFile } from './first-load-js';
 import { runLighthouse, servedPageTypes, thresholdFailures } from './lighthouse';
 import { BENCH_PERFORMANCE_TARGET, PAGE_TYPES } from '../src/lib/pageTypes';
 
@@ -87,8 +87,7 @@ function countPages(dir = buildDir): number {
 function firstLoadPerType(): Record<string, number> {
   const sizes: Record<string, number> = {};
   for (const { kind, path: route } of PAGE_TYPES) {
-    const file = path.join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-    if (existsSync(file)) sizes[kind] = Math.round((firstLoadJs(buildDir, route).bytes / 1024) * 10) / 10;
+    if (existsSync(htmlFile(buildDir, route))) sizes[kind] = Math.round((firstLoadJs(buildDir, route).bytes / 1024) * 10) / 10;
   }
   return sizes;
 }

@@ -27,7 +27,7 @@ function servedSize(file: string): number {
   return raw.length < 1024 ? raw.length : brotliCompressSync(raw).length;
 }
 
-function htmlFile(buildDir: string, route: string): string {
+export function htmlFile(buildDir: string, route: string): string {
   return path.join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 }
 

@@ -1,6 +1,7 @@
 /** Accessibility: axe-core on a page of every type, in light and dark mode; no serious or critical violation. */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { PAGE_TYPES } from '../../src/lib/pageTypes';
 import { waitForHydration } from './helpers';
 
 interface AxePage {
@@ -11,24 +12,19 @@ interface AxePage {
   ready?: (page: Page) => Promise<void>;
 }
 
+// The request panel of a REST operation loads once it is in view (beside the text at this width): audit it too.
+const restPanelLoaded = (page: Page) => expect(page.getByRole('button', { name: /send api request/i })).toBeVisible({ timeout: 15_000 });
+
 const pages: AxePage[] = [
-  { name: 'home', path: '/' },
-  { name: 'doc', path: '/docs/intro' },
-  { name: 'API', path: '/api/classes/AgentRuntime' },
-  { name: 'blog post', path: '/blog/add-plugins' },
+  // One page of each type the quality gates measure (src/lib/pageTypes.ts)…
+  ...PAGE_TYPES.map(({ kind, path }) => ({ name: kind, path, ready: kind === 'rest' ? restPanelLoaded : undefined })),
+  // …and the pages with their own layout.
   { name: 'blog index', path: '/blog' },
   { name: 'showcase', path: '/showcase' },
   { name: '404', path: '/no/such/page', status: 404 },
   { name: 'QA testing', path: '/qa-testing' },
   { name: 'REST index', path: '/api/rest' },
-  // The request panel loads once it is in view (beside the text at this width): audit the page with it.
-  {
-    name: 'REST operation',
-    path: '/api/rest/create-agent',
-    ready: (page) => expect(page.getByRole('button', { name: /send api request/i })).toBeVisible({ timeout: 15_000 }),
-  },
   { name: 'plugin catalogue', path: '/packages' },
-  { name: 'plugin', path: '/packages/plugins/openai' },
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {
