@@ -250,6 +250,7 @@ async function main(): Promise<void> {
   } finally {
     server.close();
   }
+  results.soak = await (await import('./bench/soak')).runSoak(root, log);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   log('wrote bench-results/latest.json');
