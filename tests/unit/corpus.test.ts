@@ -202,3 +202,9 @@ test('parseCorpus accepts a page with aliases and names the field of a bad page'
 });
 
 export type { Root };
+
+test('a heading with a colon word keeps its text, and its anchor is the one Docusaurus gives it', () => {
+  const page = cleanSource('### 1. Primary SOL:AT pools\n', { mdx: false });
+  assert.deepEqual(page.headings, [{ depth: 3, text: '1. Primary SOL:AT pools', anchor: '1-primary-sol-pools' }]);
+  assert.match(page.markdown, /### 1\. Primary SOL:AT pools/);
+});

@@ -28,9 +28,12 @@ export const link = (url: string, label: string | PhrasingContent[]): PhrasingCo
   children: typeof label === 'string' ? [text(label)] : label,
 });
 
-/** A heading; `id` is the anchor the page's component gives it, when it sets one rather than a slug of the text. */
+/**
+ * A heading; `id` is the anchor the built page has for it when that is not the slug of its text: the id a page's
+ * component sets, or '' when the page shows the heading without an anchor (or not as a heading at all).
+ */
 export function heading(depth: Heading['depth'], value: string | PhrasingContent[], id?: string): Heading {
-  return { type: 'heading', depth, children: typeof value === 'string' ? [text(value)] : value, ...(id ? { data: { id } as never } : {}) };
+  return { type: 'heading', depth, children: typeof value === 'string' ? [text(value)] : value, ...(id !== undefined ? { data: { id } as never } : {}) };
 }
 
 export function paragraph(...children: Array<PhrasingContent | string>): Paragraph {

@@ -117,6 +117,11 @@ function cleanNode(node: RootContent, options: SourceOptions): RootContent[] {
       if (node.type === 'link') return [{ ...node, url, children: cleanChildren(node, options) as PhrasingContent[] }];
       return [{ ...node, url }];
     }
+    case 'heading': {
+      // Docusaurus slugs the parsed heading, where a text directive (the ":AT" of "SOL:AT") counts as empty.
+      const slugText = toString(node).trim();
+      return [{ ...node, children: cleanChildren(node, options) as PhrasingContent[], data: { ...node.data, slugText } as never }];
+    }
     default:
       if ('children' in node) return [{ ...node, children: cleanChildren(node, options) } as RootContent];
       return [node];
@@ -160,8 +165,8 @@ function headingAnchor(node: Heading, slugger: GithubSlugger): { node: Heading; 
   const trimmed: Heading = { ...node, children: children as PhrasingContent[] };
   const headingText = toString(trimmed).trim();
   // Pages rendered from data set the id their React component gives the heading.
-  const fixed = (node.data as { id?: string } | undefined)?.id;
-  const anchor = custom ?? fixed ?? slugger.slug(headingText);
+  const data = node.data as { id?: string; slugText?: string } | undefined;
+  const anchor = custom ?? data?.id ?? slugger.slug(data?.slugText ?? headingText);
   return { node: trimmed, text: headingText, anchor };
 }
 

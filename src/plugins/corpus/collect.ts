@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
-import type { RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { Area, CorpusPage } from '../../lib/corpus/types';
 import { cleanSource, cleanTree } from '../../lib/corpus/source';
 import { firstSentence, renderRestInfo, renderRestOperation, type RestSpecLike } from '../../lib/corpus/rest';
@@ -19,7 +19,7 @@ import { videosSchema, videoCategories, videoCategoryLabels } from '../../data/s
 import { playerUrl } from '../../lib/videoEmbed';
 import { validateData } from '../../lib/validate';
 import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../../../config/restReference';
-import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 
 type DocsVersion = DocsContent['loadedVersions'][number];
 type SidebarItem = { type: string; id?: string; items?: SidebarItem[]; link?: { type: string; id?: string } };
@@ -99,7 +99,7 @@ export class CorpusCollector {
     this.videos = videoCategories.flatMap((category) => {
       const inCategory = videos.filter((video) => video.category === category);
       if (!inCategory.length) return [];
-      return [heading(2, videoCategoryLabels[category]), list(inCategory.map((video) => [link(playerUrl(video.source), video.title)]))];
+      return [heading(2, videoCategoryLabels[category], ''), list(inCategory.map((video) => [link(playerUrl(video.source), video.title)]))];
     });
   }
 
@@ -114,7 +114,7 @@ export class CorpusCollector {
     const page: CorpusPage = {
       url: trimSlash(input.url),
       title: input.title || clean.h1 || input.url,
-      description: input.description ?? '',
+      description: usefulDescription(input.description ?? '', clean.tree),
       area: input.area,
       ...(input.version ? { version: input.version } : {}),
       headings: clean.headings,
@@ -252,4 +252,15 @@ export class CorpusCollector {
       );
     }
   }
+}
+
+/**
+ * Docusaurus describes a TypeDoc page by its first line, "Defined in: index.d.ts:389", which it shortens to
+ * "Defined in389"; such a page is described by its first paragraph of prose instead.
+ */
+function usefulDescription(description: string, tree: Root): string {
+  if (!/^Defined in/.test(description)) return description;
+  const prose = tree.children.find((node) => node.type === 'paragraph' && !/^Defined in/.test(toString(node)));
+  const text_ = prose ? toString(prose).replace(/\s+/g, ' ').trim() : '';
+  return text_.length > 200 ? `${text_.slice(0, 197).replace(/\s+\S*$/, '')}…` : text_;
 }
