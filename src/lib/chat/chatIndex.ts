@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { toPassages, passageText, type IndexablePage, type Passage } from './passages';
-import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, processTerm, tokenize } from './terms';
+import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, concept, processTerm, tokenize } from './terms';
 import { passageWeight, type Intent } from './intent';
 
 export type { Passage, Block, IndexablePage } from './passages';
@@ -100,7 +100,7 @@ export interface Query {
 export interface Hit {
   passage: Passage;
   score: number;
-  /** The query's own terms (not carried ones) that this passage matches. */
+  /** The concepts of the query's own terms (not carried ones) that this passage matches. */
   matched: string[];
 }
 
@@ -181,7 +181,7 @@ export function loadChatIndex(json: string): ChatIndex {
         .map((hit) => ({
           passage: passages[hit.id as number],
           score: hit.score,
-          matched: hit.queryTerms.filter((term) => own.has(term)),
+          matched: [...new Set(hit.queryTerms.filter((term) => own.has(term)).map(concept))],
         }));
     },
   };

@@ -5,7 +5,7 @@
  */
 import type { Block, Passage } from './passages';
 import type { Hit, Query } from './chatIndex';
-import { mentions, termSet } from './terms';
+import { conceptCount, mentions, termSet } from './terms';
 
 export interface Source {
   title: string;
@@ -42,9 +42,11 @@ function coverage(hit: Hit, wanted: number): number {
 /** Is the best hit good enough to answer from? Most of the question's own terms must meet in one passage. */
 export function answers(query: Query, hits: Hit[]): boolean {
   if (!hits.length) return false;
-  const wanted = query.terms.length;
+  const wanted = conceptCount(query.terms);
   if (!wanted) return query.carried.length > 0;
-  const best = Math.max(...hits.slice(0, 3).map((hit) => hit.matched.length));
+  const best = Math.max(...hits.map((hit) => hit.matched.length));
+  // A follow-up leans on the topic it carries over: one of its own words meeting that topic is enough.
+  if (query.carried.length && best >= 1) return true;
   if (wanted === 1) return best === 1;
   if (wanted === 2) return best === 2;
   return best >= Math.max(2, Math.ceil(wanted * 0.45));
@@ -202,7 +204,7 @@ function headingLine(passage: Passage, query: Query): string | null {
 export function composeAnswer(query: Query, hits: Hit[], leadOf: (page: string) => Passage | undefined = () => undefined): Composed {
   const usable = hits.filter((hit) => isSitePath(hit.passage.url));
   if (!answers(query, usable)) return notFound(query, usable);
-  const wanted = query.terms.length || query.carried.length;
+  const wanted = conceptCount(query.terms) || query.carried.length;
   const bestCoverage = Math.max(...usable.map((hit) => coverage(hit, wanted)));
   const parts: Part[] = [];
   const usedTables = new Set<string>();
@@ -246,9 +248,10 @@ export function composeAnswer(query: Query, hits: Hit[], leadOf: (page: string) 
       numberOf.set(part.passage.page, n);
       // The first quote from a reference page starts with what the page is (its method and path, its package).
       if (REFERENCE_AREAS.has(part.passage.area)) {
-        const lead = leadBlocks(leadOf(part.passage.page)).filter((block) => !seenText.has(block) && !blocks.includes(block));
+        // Lead blocks open the page, so they come first, in the page's order.
+        const lead = leadBlocks(leadOf(part.passage.page)).filter((block) => !seenText.has(block) || blocks.includes(block));
         lead.forEach((block) => seenText.add(block));
-        blocks.unshift(...lead);
+        blocks.splice(0, blocks.length, ...lead, ...blocks.filter((block) => !lead.includes(block)));
       }
     }
     const heading = part.passage.kind === 'section' ? headingLine(part.passage, query) : null;

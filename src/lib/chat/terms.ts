@@ -72,6 +72,16 @@ const SYNONYMS = new Map([
   ['env', 'environment'],
 ]);
 
+/** The concept a term stands for: a synonym counts as the word it stands in for when coverage is counted. */
+export function concept(term: string): string {
+  return term === 'env' ? 'environment' : term;
+}
+
+/** The number of distinct concepts among terms. */
+export function conceptCount(terms: string[]): number {
+  return new Set(terms.map(concept)).size;
+}
+
 /** The distinct terms of a question, capped: the longest (most specific) win when there are too many. */
 export function questionTerms(question: string): string[] {
   const seen: string[] = [];
