@@ -114,6 +114,10 @@ export interface ChatIndex {
 }
 
 const CARRIED_WEIGHT = 0.45;
+// Verbs that nearly every how-to question has: they should not decide which page answers ("which actions does
+// the 0x plugin add" is about actions, not about the install step's `pnpm add`).
+const WEAK_TERMS = new Set(['add', 'run', 'set', 'make', 'work', 'new', 'help', 'over', 'want', 'show']);
+const WEAK_WEIGHT = 0.4;
 
 /**
  * The symbol or package a reference page is about, from its URL (/api/enumerations/Role → role,
@@ -143,7 +147,7 @@ function searchOptions(query: Query, passages: Passage[], named: Array<Set<strin
     maxFuzzy: 2,
     weights: { prefix: 0.4, fuzzy: 0.25 },
     combineWith: 'OR',
-    boostTerm: (term) => (own.has(term) ? 1 : CARRIED_WEIGHT),
+    boostTerm: (term) => (own.has(term) ? (WEAK_TERMS.has(term) ? WEAK_WEIGHT : 1) : CARRIED_WEIGHT),
     boostDocument: (id, term) => {
       const i = id as number;
       // Called once per matching passage and term: each passage's weight is worked out once per question.

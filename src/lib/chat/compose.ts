@@ -95,7 +95,12 @@ interface Part {
 function pickBlocks(passage: Passage, query: Query, budget: { code: number }): Part | null {
   const scores = passage.blocks.map((block) => blockScore(block, query.terms, query.carried));
   const best = Math.max(0, ...scores);
-  const threshold = best === 0 ? Infinity : Math.max(1, best * 0.6);
+  // A section whose heading is the question (an error message, a how-to title) answers it whole, in order.
+  const headingTerms = termSet(passage.heading.split(' › ').at(-1) ?? '');
+  const wanted = conceptCount(query.terms);
+  const headingHits = query.terms.filter((term) => mentions(headingTerms, term)).length;
+  const whole = wanted >= 2 && headingHits / wanted >= 0.6;
+  const threshold = whole ? 0 : best === 0 ? Infinity : Math.max(1, best * 0.6);
   const out: string[] = [];
   let prose = 0;
   let items = 0;
@@ -104,9 +109,9 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
   let previousChosen = false;
   passage.blocks.forEach((block, i) => {
     const chosen = scores[i] >= threshold;
-    const firstProse = best === 0 && i === passage.blocks.findIndex((b) => b.kind === 'text' && b.md);
+    const firstProse = (best === 0 || whole) && i === passage.blocks.findIndex((b) => b.kind === 'text' && b.md);
     if (block.kind === 'text' && (chosen || firstProse) && prose < MAX_PROSE_CHARS && block.md) {
-      const matching = sentences(block.md).filter((s) => best === 0 || blockScore({ ...block, text: s }, query.terms, query.carried) >= 1);
+      const matching = whole ? sentences(block.md) : sentences(block.md).filter((s) => best === 0 || blockScore({ ...block, text: s }, query.terms, query.carried) >= 1);
       const text = clip((matching.length ? matching : sentences(block.md)).slice(0, 3).join(' '), MAX_PROSE_CHARS - prose);
       out.push(text);
       prose += text.length;

@@ -19,7 +19,8 @@ export interface Intent {
 
 const CATALOGUE = /\b(?:which|what|any|is there an?|find an?|recommend)\s+(?:\w+\s+){0,2}(?:plugins?|adapters?|clients?|packages?|integrations?)\b|\b(?:plugins?|adapters?|clients?|packages?)\s+(?:for|that|to|lets?|which)\b|\bcatalog(?:ue)?\b|@elizaos\/(?:plugin|client|adapter)-/i;
 const PLUGIN_WORD = /\b(?:plugin|adapter|client)s?\b/i;
-const ENDPOINT = /\b(?:endpoints?|rest|http|routes?|curl|request body|status code|api\/)\b|\b(?:GET|POST|PUT|PATCH|DELETE)\b|\/api\//;
+const ENDPOINT = /\b(?:endpoints?|rest|http|routes?|curl|request body|status code)\b|\/api\//i;
+const METHOD = /\b(?:GET|POST|PUT|PATCH|DELETE)\b/;
 const SYMBOL_WORDS = /\b(?:interfaces?|enums?|enumerations?|type alias(?:es)?|typedoc|api reference)\b/i;
 const MEMBER_WORDS = /\b(?:class|method|function|signature|property|properties|members?)\b/i;
 // A symbol shape: IAgentRuntime, ModelType, createUniqueUuid (two humps), or something ending in ()
@@ -40,7 +41,7 @@ export function readIntent(question: string): Intent {
   // "Which clients did 0.25.9 support?" is a question for the 0.25.9 docs more than for the catalogue.
   if (CATALOGUE.test(question)) raise('packages', legacy ? 1.3 : 2.2);
   else if (PLUGIN_WORD.test(question)) raise('packages', 1.3);
-  if (ENDPOINT.test(question)) raise('rest', 2.4);
+  if (ENDPOINT.test(question) || METHOD.test(question)) raise('rest', 2.4);
   if (SYMBOL_WORDS.test(question) || SYMBOL.test(question)) raise('api', 1.8);
   else if (MEMBER_WORDS.test(question)) raise('api', 1.2);
   if (PARTNER.test(question)) raise('partners', 2.5);

@@ -24,9 +24,15 @@ const STOPWORDS = new Set(
 // "get" is a stopword in prose questions but an HTTP method in "which GET endpoint…": kept when written in capitals.
 const KEEP_UPPER = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Splits text into raw tokens (letters, digits and underscores). */
+/**
+ * Splits text into raw tokens (letters, digits and underscores). A version keeps its dots' meaning as one token
+ * (0.x → 0_x, v0.25.9 → 0_25_9), so "0.x or 1.x" is not lost as single characters.
+ */
 export function tokenize(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  return text
+    .replace(/\bv?\d+(?:\.(?:\d+|x)\b)+/gi, (version) => version.replace(/^v/i, '').replace(/\./g, '_'))
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
 }
 
 /**
