@@ -42,7 +42,7 @@ export function renderInline(text: string, citations: Citation[], keyPrefix = 'i
       const href = source ? safeHref(source.url) : null;
       out.push(
         href && href.startsWith('/') ? (
-          <Link key={key} to={href} className={styles.citation} aria-label={`Source ${citation}: ${source.title}`}>
+          <Link key={key} to={href} className={styles.citation} title={source.title}>
             [{citation}]
           </Link>
         ) : (
