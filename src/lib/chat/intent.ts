@@ -29,6 +29,9 @@ const PARTNER = /\bpartners?\b|\bbriefs?\b/i;
 const COMMUNITY = /\bcommunity\b|\bcontributors?\b|\bstreams?\b|\bvideos?\b|\bspaces\b|\bai16z\b|\bmeeting\b|\bcouncil\b/i;
 const BLOG = /\bblog\b|\bposts?\b|\bannounce(?:d|ment)?\b|\bwrote\b/i;
 const NEWS = /\bnews\b|\bthis week\b|\blast week\b|\bhappened\b|\bupdates? on\b|\b20\d\d-\d\d-\d\d\b|\bdaily\b|\bweekly\b/i;
+// A dated question about the repository's activity ("commits on June 15, 2025", "merged in the week of …").
+const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b/i;
+const ACTIVITY = /\bcommits?\b|\bpull requests?\b|\bmerged\b|\bcontribut/i;
 const LEGACY = /\b0\.(?:\d+|x)\b|\bv0\b|\blegacy\b|\bolder version\b|\bold version\b|\bpre-?1\.0\b/i;
 // Naming both lines (a migration, a comparison) is a question about the current one.
 const BOTH_LINES = /\b1\.(?:\d+|x)\b|\bv[12]\b|\bmigrat|\bupgrad|\bdifference\b|\bcompare/i;
@@ -48,9 +51,13 @@ export function readIntent(question: string): Intent {
   const community = COMMUNITY.test(question);
   if (community) raise('community', 2);
   if (BLOG.test(question)) raise('blog', 2.2);
-  const news = NEWS.test(question);
+  const activity = ACTIVITY.test(question);
+  // A week of activity has its weekly analysis and contributors pages; a single day has its AI News post.
+  const week = activity && /\bweek\b/i.test(question);
+  if (week) raise('community', 2.2);
+  const news = NEWS.test(question) || (DATE.test(question) && activity && !week);
   if (news) raise('news', 2.5);
-  return { areas, legacy, activity: community || news, namespaces: NAMESPACE.test(question) };
+  return { areas, legacy, activity: community || news || activity, namespaces: NAMESPACE.test(question) };
 }
 
 /** Resting weight per area: the guides answer most questions; dated posts rarely are the best answer. */

@@ -37,12 +37,12 @@ export function tokenize(text: string): string[] {
 
 /**
  * A light, symmetric stemmer: the same cut on both sides, so "agents"/"agent", "migrate"/"migration"/"migrated" and
- * "creates"/"create" meet, while short words and identifiers keep enough letters to stay distinct.
+ * "creates"/"create", "weekly"/"week" meet, while short words and identifiers keep enough letters to stay distinct.
  */
 function stem(term: string): string {
   let word = term;
   if (word.length > 4 && word.endsWith('s') && !/(ss|us|is|ous)$/.test(word)) word = word.slice(0, -1);
-  const suffix = /(ing|ion|ed)$/.exec(word);
+  const suffix = /(ing|ion|ed|ly)$/.exec(word);
   if (suffix && word.length - suffix[1].length >= 4) word = word.slice(0, -suffix[1].length);
   if (word.length > 4 && word.endsWith('e')) word = word.slice(0, -1);
   return word;
