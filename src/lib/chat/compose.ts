@@ -107,8 +107,14 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
   let lastKind: Block['kind'] | null = null;
   let lastList = -1;
   let previousChosen = false;
+  // A short list with a matching item is shown whole: its items make sense together ("the roles are …").
+  const listsShown = new Set(
+    passage.blocks.flatMap((block, i) =>
+      block.kind === 'item' && scores[i] >= threshold && passage.blocks.filter((b) => b.kind === 'item' && b.list === block.list).length <= MAX_ITEMS ? [block.list] : [],
+    ),
+  );
   passage.blocks.forEach((block, i) => {
-    const chosen = scores[i] >= threshold;
+    const chosen = scores[i] >= threshold || (block.kind === 'item' && listsShown.has(block.list));
     const firstProse = (best === 0 || whole) && i === passage.blocks.findIndex((b) => b.kind === 'text' && b.md);
     if (block.kind === 'text' && (chosen || firstProse) && prose < MAX_PROSE_CHARS && block.md) {
       const matching = whole ? sentences(block.md) : sentences(block.md).filter((s) => best === 0 || blockScore({ ...block, text: s }, query.terms, query.carried) >= 1);
@@ -193,8 +199,17 @@ const REFERENCE_AREAS = new Set(['rest', 'api', 'packages', 'partners']);
 /** The opening blocks of a reference page, quoted before the part that answers from deeper in it. */
 function leadBlocks(lead: Passage | undefined): string[] {
   if (!lead || lead.heading) return [];
-  const blocks = lead.blocks.filter((block) => block.kind === 'text' && block.md).slice(0, 2);
-  return blocks.filter((block, i) => i === 0 || block.md.length < 260).map((block) => clip(block.md, 400));
+  // The opening paragraphs until there is a sentence's worth of prose (a bare method and path is not yet one).
+  const out: string[] = [];
+  let size = 0;
+  for (const block of lead.blocks) {
+    if (block.kind !== 'text' || !block.md) continue;
+    if (out.length && block.md.length > 300) break;
+    out.push(clip(block.md, 400));
+    size += block.md.length;
+    if (size >= 120 || out.length === 3) break;
+  }
+  return out;
 }
 
 /** The section heading, when it says what the question asks (an error message, a version and its date). */
@@ -214,12 +229,18 @@ export function composeAnswer(query: Query, hits: Hit[], leadOf: (page: string) 
   const parts: Part[] = [];
   const usedTables = new Set<string>();
   const usedPassages = new Set<number>();
+  const usedPages = new Map<string, number>();
   const budget = { code: MAX_CODE_BLOCKS };
   for (const hit of usable) {
     if (parts.length === MAX_PARTS) break;
     // Later parts must be nearly as relevant as the best, or they are noise.
     if (parts.length && coverage(hit, wanted) < bestCoverage * 0.6) continue;
     if (usedPassages.has(hit.passage.id)) continue;
+    // A page's first part is its best passage; more from the same page is usually its margins (links, error
+    // cases), unless it is a table row (tables hold the facts: env vars, flags) or matches more of the question.
+    const first = usedPages.get(hit.passage.page);
+    if (first !== undefined && !(hit.passage.kind === 'row' ? hit.matched.length >= first : hit.matched.length > first)) continue;
+    if (first === undefined) usedPages.set(hit.passage.page, hit.matched.length);
     if (hit.passage.kind === 'row') {
       const key = rowKey(hit.passage);
       if (usedTables.has(key)) continue;
