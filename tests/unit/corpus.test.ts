@@ -10,6 +10,8 @@ import { htmlToCorpus } from '../../src/lib/corpus/html';
 import { toMarkdown } from '../../src/lib/corpus/mdast';
 import { loadCatalogue, packageDetail, partnerPage } from '../../src/lib/catalogue';
 import { parseCorpus } from '../../src/lib/corpus/types';
+import { createCorpusLookup } from '../../src/lib/corpus/lookup';
+import { apiSymbol } from '../../src/plugins/corpus/collect';
 import packages from '../../src/data/packages.json';
 import partners from '../../src/data/partners.json';
 
@@ -207,4 +209,48 @@ test('a heading with a colon word keeps its text, and its anchor is the one Docu
   const page = cleanSource('### 1. Primary SOL:AT pools\n', { mdx: false });
   assert.deepEqual(page.headings, [{ depth: 3, text: '1. Primary SOL:AT pools', anchor: '1-primary-sol-pools' }]);
   assert.match(page.markdown, /### 1\. Primary SOL:AT pools/);
+});
+
+test('the lookup finds a page by URL, path, .md, alias, operation and symbol', () => {
+  const corpus = parseCorpus(
+    JSON.stringify({
+      site: 'https://eliza.how',
+      pages: [
+        { url: '/', title: 'Home', description: '', area: 'site', headings: [], markdown: '' },
+        { url: '/docs/core/actions', title: 'Actions', description: '', area: 'docs', version: '1.0.17', headings: [], markdown: '' },
+        {
+          url: '/api/rest/create-agent',
+          aliases: ['/docs/rest/create-agent'],
+          title: 'Create an agent',
+          description: '',
+          area: 'rest',
+          version: '1.0.17',
+          operation: { operationId: 'createAgent', method: 'POST', path: '/api/agents' },
+          headings: [],
+          markdown: '',
+        },
+        { url: '/api/enumerations/Role', title: 'Role', description: '', area: 'api', symbol: { kind: 'enum', name: 'Role' }, headings: [], markdown: '' },
+        { url: '/api/namespaces/v2/enumerations/Role', title: 'Role', description: '', area: 'api', symbol: { kind: 'enum', name: 'Role', namespace: 'v2' }, headings: [], markdown: '' },
+      ],
+    }),
+  );
+  const lookup = createCorpusLookup(corpus);
+  for (const query of ['/docs/core/actions', 'https://eliza.how/docs/core/actions/', '/docs/core/actions.md', 'docs/core/actions#x', '/docs/core/actions?a=1']) {
+    assert.equal(lookup.page(query)?.title, 'Actions', query);
+  }
+  assert.equal(lookup.page('https://example.org/docs/core/actions'), undefined, 'another site');
+  assert.equal(lookup.page('/index.md')?.title, 'Home');
+  assert.equal(lookup.page('/docs/rest/create-agent')?.url, '/api/rest/create-agent');
+  assert.equal(lookup.operation('createAgent')?.url, '/api/rest/create-agent');
+  assert.equal(lookup.operation('create-agent')?.url, '/api/rest/create-agent');
+  assert.equal(lookup.operation('post /api/agents/')?.url, '/api/rest/create-agent');
+  assert.equal(lookup.operation('GET /api/agents'), undefined);
+  assert.deepEqual(lookup.symbols('role').map((page) => page.url), ['/api/enumerations/Role', '/api/namespaces/v2/enumerations/Role']);
+});
+
+test('an API route names its symbol; the index and namespace members are told apart', () => {
+  assert.deepEqual(apiSymbol('/api/enumerations/Role'), { kind: 'enum', name: 'Role' });
+  assert.deepEqual(apiSymbol('/api/namespaces/v1'), { kind: 'namespace', name: 'v1' });
+  assert.deepEqual(apiSymbol('/api/namespaces/v2/interfaces/Action'), { kind: 'interface', name: 'Action', namespace: 'v2' });
+  assert.equal(apiSymbol('/api'), undefined);
 });

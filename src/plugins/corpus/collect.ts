@@ -104,7 +104,16 @@ export class CorpusCollector {
   }
 
   /** A Markdown/MDX source file to a corpus page. */
-  async addSource(input: { source: string; url: string; title: string; description: string; area: Area; version?: string; automated?: boolean }): Promise<CorpusPage> {
+  async addSource(input: {
+    source: string;
+    url: string;
+    title: string;
+    description: string;
+    area: Area;
+    version?: string;
+    automated?: boolean;
+    symbol?: CorpusPage['symbol'];
+  }): Promise<CorpusPage> {
     const file = sourcePath(this.siteDir, input.source);
     const clean = cleanSource(await readFile(file, 'utf8'), {
       mdx: file.endsWith('.mdx'),
@@ -120,13 +129,17 @@ export class CorpusCollector {
       headings: clean.headings,
       markdown: clean.markdown,
       ...(input.automated ? { automated: true } : {}),
+      ...(input.symbol ? { symbol: input.symbol } : {}),
     };
     this.pages.push(page);
     return page;
   }
 
   /** A page rendered from data (an mdast tree) to a corpus page. */
-  addTree(input: { url: string; title: string; description: string; area: Area; version?: string; aliases?: string[] }, tree: Root): CorpusPage {
+  addTree(
+    input: { url: string; title: string; description: string; area: Area; version?: string; aliases?: string[]; operation?: CorpusPage['operation'] },
+    tree: Root,
+  ): CorpusPage {
     const clean = cleanTree(tree, { mdx: false });
     const page: CorpusPage = {
       url: input.url,
@@ -137,6 +150,7 @@ export class CorpusCollector {
       headings: clean.headings,
       markdown: clean.markdown,
       ...(input.aliases?.length ? { aliases: input.aliases } : {}),
+      ...(input.operation ? { operation: input.operation } : {}),
     };
     this.pages.push(page);
     return page;
@@ -155,7 +169,9 @@ export class CorpusCollector {
     for (const doc of version.docs) {
       if (doc.draft || REST_SOURCE.test(doc.source)) continue;
       const automated = area === 'community' && (doc.tags.some((tag) => tag.label === 'automated') || /\/(Analysis|Contributors)\//.test(doc.source));
+      const symbol = area === 'api' ? apiSymbol(doc.permalink) : undefined;
       const page = await this.addSource({
+        symbol,
         source: doc.source,
         url: doc.permalink,
         title: doc.title,
@@ -225,7 +241,18 @@ export class CorpusCollector {
       for (const op of operations) {
         const operation = (spec.paths[op.path] as Record<string, { description?: string }>)[op.method];
         const tree = renderRestOperation(restSpec, op);
-        this.addTree({ url: `${routeBase}/${op.id}`, title: op.summary, description: firstSentence(operation.description ?? ''), area: 'rest', version, aliases: alias(op.id) }, tree);
+        this.addTree(
+          {
+            url: `${routeBase}/${op.id}`,
+            title: op.summary,
+            description: firstSentence(operation.description ?? ''),
+            area: 'rest',
+            version,
+            aliases: alias(op.id),
+            operation: { operationId: op.operationId, method: op.method.toUpperCase(), path: op.path },
+          },
+          tree,
+        );
       }
     }
   }
@@ -252,6 +279,27 @@ export class CorpusCollector {
       );
     }
   }
+}
+
+/** TypeDoc's folders (the router writes /api/{folder}/{Name}, members of v1/v2 under /api/namespaces/{ns}/). */
+const SYMBOL_FOLDERS: Record<string, NonNullable<CorpusPage['symbol']>['kind']> = {
+  classes: 'class',
+  interfaces: 'interface',
+  functions: 'function',
+  'type-aliases': 'type',
+  enumerations: 'enum',
+  variables: 'variable',
+  namespaces: 'namespace',
+};
+
+/** The symbol an API page describes, from its route; undefined for the index and other pages. */
+export function apiSymbol(permalink: string): CorpusPage['symbol'] {
+  const parts = trimSlash(permalink).split('/').filter(Boolean).slice(1);
+  const namespace = parts[0] === 'namespaces' && parts.length > 2 ? parts[1] : undefined;
+  const [folder, name] = namespace ? parts.slice(2) : parts;
+  const kind = SYMBOL_FOLDERS[folder];
+  if (!kind || !name || (namespace ? parts.length !== 4 : parts.length !== 2)) return undefined;
+  return { kind, name: decodeURIComponent(name), ...(namespace ? { namespace } : {}) };
 }
 
 /**
