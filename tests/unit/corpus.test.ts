@@ -254,3 +254,8 @@ test('an API route names its symbol; the index and namespace members are told ap
   assert.deepEqual(apiSymbol('/api/namespaces/v2/interfaces/Action'), { kind: 'interface', name: 'Action', namespace: 'v2' });
   assert.equal(apiSymbol('/api'), undefined);
 });
+
+test('an admonition with its title after the keyword becomes a quote led by that title', () => {
+  const page = cleanSource(':::info Version\nFor **elizaOS 1.x** only.\n:::\n\n:::warning\nCareful.\n:::\n', { mdx: false });
+  assert.equal(page.markdown, '> **Version**\n>\n> For **elizaOS 1.x** only.\n\n> **Warning**\n>\n> Careful.\n');
+});
