@@ -7,6 +7,7 @@ import { cleanSource, parseSource, cleanTree } from '../../src/lib/corpus/source
 import { renderRestOperation, renderRestInfo, firstSentence, type RestSpecLike } from '../../src/lib/corpus/rest';
 import { renderPackage, renderPartnerBrief } from '../../src/lib/corpus/catalogue';
 import { htmlToCorpus } from '../../src/lib/corpus/html';
+import { renderShowcase } from '../../src/lib/corpus/site';
 import { toMarkdown } from '../../src/lib/corpus/mdast';
 import { loadCatalogue, packageDetail, partnerPage } from '../../src/lib/catalogue';
 import { parseCorpus } from '../../src/lib/corpus/types';
@@ -188,12 +189,13 @@ test('a React page converts from its built HTML: headings with their ids, lists 
     <nav><a href="/">Skip</a></nav><main><h1>elizaOS</h1><p>Build <strong>agents</strong>.</p>
     <h2 id="start">Start<a class="hash-link" href="#start">#</a></h2><ul><li>Install</li><li>Run</li></ul>
     <table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>
-    <button>Copy</button></main></body></html>`;
+    <button>Copy</button><p>235<!-- --> results</p></main></body></html>`;
   const page = htmlToCorpus(html)!;
   assert.equal(page.title, 'elizaOS');
   assert.equal(page.description, 'The home page.');
   assert.deepEqual(page.headings, [{ depth: 2, text: 'Start', anchor: 'start' }]);
-  assert.deepEqual(nodeTypes(page.markdown), ['paragraph', 'heading', 'list', 'table']);
+  assert.deepEqual(nodeTypes(page.markdown), ['paragraph', 'heading', 'list', 'table', 'paragraph']);
+  assert.match(page.markdown, /235 results/, 'the text separators React writes (comments) go');
   assert.ok(!page.markdown.includes('Copy') && !page.markdown.includes('Skip') && !page.markdown.includes('#start'));
 });
 
@@ -258,4 +260,16 @@ test('an API route names its symbol; the index and namespace members are told ap
 test('an admonition with its title after the keyword becomes a quote led by that title', () => {
   const page = cleanSource(':::info Version\nFor **elizaOS 1.x** only.\n:::\n\n:::warning\nCareful.\n:::\n', { mdx: false });
   assert.equal(page.markdown, '> **Version**\n>\n> For **elizaOS 1.x** only.\n\n> **Warning**\n>\n> Careful.\n');
+});
+
+test('the showcase is one table of its projects', () => {
+  const { markdown } = cleanTree(
+    renderShowcase([
+      { title: 'Discord', website: 'https://github.com/elizaos-plugins/client-discord', tags: ['client', 'favorite'] },
+      { title: 'EVM', website: 'https://github.com/elizaos-plugins/plugin-evm', source: 'https://github.com/elizaos-plugins/plugin-evm', tags: ['plugin'] },
+    ]),
+    { mdx: false },
+  );
+  assert.deepEqual(tables(markdown), [['Project', 'Kind', 'Favorite', 'Source']]);
+  assert.match(markdown, /\| \[Discord\]\(https:\/\/github\.com\/elizaos-plugins\/client-discord\) +\| client +\| Yes +\|/);
 });

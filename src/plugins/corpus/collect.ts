@@ -18,6 +18,8 @@ import { kindLabels } from '../../data/schemas/packages';
 import { videosSchema, videoCategories, videoCategoryLabels } from '../../data/schemas/videos';
 import { playerUrl } from '../../lib/videoEmbed';
 import { validateData } from '../../lib/validate';
+import { showcaseSchema } from '../../data/schemas/showcase';
+import { renderShowcase } from '../../lib/corpus/site';
 import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../../../config/restReference';
 import { toString } from 'mdast-util-to-string';
 
@@ -255,6 +257,11 @@ export class CorpusCollector {
         );
       }
     }
+  }
+
+  async addShowcase(): Promise<void> {
+    const entries = validateData('showcase.json', showcaseSchema, JSON.parse(await readFile(path.join(this.siteDir, 'src/data/showcase.json'), 'utf8')));
+    this.addTree({ url: '/showcase', title: 'Showcase', description: 'Adapters, clients and plugins the elizaOS community has built and published.', area: 'site' }, renderShowcase(entries));
   }
 
   async addCatalogue(): Promise<void> {
