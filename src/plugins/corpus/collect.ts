@@ -19,7 +19,8 @@ import { videosSchema, videoCategories, videoCategoryLabels } from '../../data/s
 import { playerUrl } from '../../lib/videoEmbed';
 import { validateData } from '../../lib/validate';
 import { showcaseSchema } from '../../data/schemas/showcase';
-import { renderShowcase } from '../../lib/corpus/site';
+import { renderHealthChecks, renderShowcase } from '../../lib/corpus/site';
+import { healthChecks } from '../../lib/healthChecks';
 import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../../../config/restReference';
 import { toString } from 'mdast-util-to-string';
 
@@ -259,8 +260,13 @@ export class CorpusCollector {
     }
   }
 
-  async addShowcase(): Promise<void> {
+  /** The showcase from its data, and the health-check page's list of checks. */
+  async addSitePages(): Promise<void> {
     const entries = validateData('showcase.json', showcaseSchema, JSON.parse(await readFile(path.join(this.siteDir, 'src/data/showcase.json'), 'utf8')));
+    this.addTree(
+      { url: '/qa-testing', title: 'Site health checks', description: 'Live health checks of this documentation site: search, feeds, llms files and the chat assistant.', area: 'site' },
+      renderHealthChecks(healthChecks),
+    );
     this.addTree({ url: '/showcase', title: 'Showcase', description: 'Adapters, clients and plugins the elizaOS community has built and published.', area: 'site' }, renderShowcase(entries));
   }
 

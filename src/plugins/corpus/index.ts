@@ -14,7 +14,7 @@ import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath,
 import { CorpusCollector } from './collect';
 
 /** Pages written as React components, with no data of their own, whose built HTML becomes their corpus page. */
-const HTML_PAGES: Record<string, Area> = { '/': 'site', '/qa-testing': 'site' };
+const HTML_PAGES: Record<string, Area> = { '/': 'site' };
 
 const SITE_SUMMARY = {
   title: 'elizaOS',
@@ -82,7 +82,7 @@ export default function corpusPlugin(context: LoadContext): Plugin {
       await collector.addDocs(content);
       await collector.addBlogs(content);
       await collector.addMarkdownPages(content);
-      await collector.addShowcase();
+      await collector.addSitePages();
       collector.addRest();
       // The catalogue plugin is left out of the small bench site; its pages are then not in the build either.
       if (context.siteConfig.plugins.some((plugin) => typeof plugin === 'string' && plugin.includes('plugins/catalogue'))) await collector.addCatalogue();
