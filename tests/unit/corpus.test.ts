@@ -12,6 +12,10 @@ import { toMarkdown } from '../../src/lib/corpus/mdast';
 import { loadCatalogue, packageDetail, partnerPage } from '../../src/lib/catalogue';
 import { parseCorpus } from '../../src/lib/corpus/types';
 import { createCorpusLookup } from '../../src/lib/corpus/lookup';
+import { corpusPath, loadCorpus } from '../../src/lib/corpus/load';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { apiSymbol } from '../../src/plugins/corpus/collect';
 import packages from '../../src/data/packages.json';
 import partners from '../../src/data/partners.json';
@@ -272,4 +276,15 @@ test('the showcase is one table of its projects', () => {
   );
   assert.deepEqual(tables(markdown), [['Project', 'Kind', 'Favorite', 'Source']]);
   assert.match(markdown, /\| \[Discord\]\(https:\/\/github\.com\/elizaos-plugins\/client-discord\) +\| client +\| Yes +\|/);
+});
+
+test('loadCorpus reads a corpus file once and retries after a failure', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'corpus-'));
+  const file = path.join(dir, 'corpus.json');
+  await assert.rejects(loadCorpus(file));
+  await writeFile(file, JSON.stringify({ site: 'https://eliza.how', pages: [{ url: '/', title: 'Home', description: '', area: 'site', headings: [], markdown: 'Hi' }] }));
+  const first = await loadCorpus(file);
+  assert.equal(first.lookup.page('/index.md')?.markdown, 'Hi');
+  assert.equal(await loadCorpus(file), first, 'the second call reuses the first read');
+  assert.equal(corpusPath({ CORPUS_PATH: '/x/corpus.json' }), '/x/corpus.json');
 });
