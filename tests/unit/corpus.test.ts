@@ -17,6 +17,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiSymbol } from '../../src/plugins/corpus/collect';
+import { SourceCache } from '../../src/plugins/corpus/cache';
 import packages from '../../src/data/packages.json';
 import partners from '../../src/data/partners.json';
 
@@ -287,4 +288,26 @@ test('loadCorpus reads a corpus file once and retries after a failure', async ()
   assert.equal(first.lookup.page('/index.md')?.markdown, 'Hi');
   assert.equal(await loadCorpus(file), first, 'the second call reuses the first read');
   assert.equal(corpusPath({ CORPUS_PATH: '/x/corpus.json' }), '/x/corpus.json');
+});
+
+test('the page cache returns a page cleaned by an earlier build unless its content or context changed', async () => {
+  const siteDir = await mkdtemp(path.join(tmpdir(), 'corpus-site-'));
+  const page = { headings: [], markdown: 'Cleaned.\n', lead: 'Cleaned.' };
+  let made = 0;
+  const make = () => {
+    made += 1;
+    return page;
+  };
+  const first = await SourceCache.open(siteDir, 'routes-a', {});
+  assert.deepEqual(first.get('/a.md', 'source', make), page);
+  await first.save();
+  const second = await SourceCache.open(siteDir, 'routes-a', {});
+  assert.deepEqual(second.get('/a.md', 'source', make), page);
+  assert.equal(made, 1, 'the second build reads it from the cache');
+  second.get('/a.md', 'changed source', make);
+  (await SourceCache.open(siteDir, 'routes-b', {})).get('/a.md', 'source', make);
+  assert.equal(made, 3, 'a changed file or changed routes parse again');
+  const off = await SourceCache.open(siteDir, 'routes-a', { CORPUS_CACHE: '0' });
+  off.get('/a.md', 'source', make);
+  assert.equal(made, 4, 'CORPUS_CACHE=0 turns it off');
 });

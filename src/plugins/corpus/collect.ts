@@ -22,6 +22,7 @@ import { showcaseSchema } from '../../data/schemas/showcase';
 import { renderHealthChecks, renderShowcase } from '../../lib/corpus/site';
 import { healthChecks } from '../../lib/healthChecks';
 import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../../../config/restReference';
+import { SourceCache } from './cache';
 import { toString } from 'mdast-util-to-string';
 
 type DocsVersion = DocsContent['loadedVersions'][number];
@@ -63,8 +64,16 @@ export class CorpusCollector {
   /** Absolute source file → route, so links to ./other-page.md become the page's URL. */
   private readonly routeOfSource = new Map<string, string>();
   private videos: RootContent[] | undefined;
+  private videoData = '';
+  /** Cleaned source pages of earlier builds; opened by openCache() once the routes are known. */
+  cache!: SourceCache;
 
   constructor(private readonly siteDir: string) {}
+
+  /** Opens the page cache: cleaned pages depend on the route of every source (links) and on the video data. */
+  async openCache(): Promise<void> {
+    this.cache = await SourceCache.open(this.siteDir, JSON.stringify([...this.routeOfSource].sort()) + this.videoData);
+  }
 
   /** Registers every doc and post's route first, so links between pages resolve whatever the order. */
   registerRoutes(allContent: Record<string, Record<string, unknown>>): void {
@@ -98,7 +107,8 @@ export class CorpusCollector {
   };
 
   async loadVideos(): Promise<void> {
-    const videos = validateData('videos.json', videosSchema, JSON.parse(await readFile(path.join(this.siteDir, 'src/data/videos.json'), 'utf8')));
+    this.videoData = await readFile(path.join(this.siteDir, 'src/data/videos.json'), 'utf8');
+    const videos = validateData('videos.json', videosSchema, JSON.parse(this.videoData));
     this.videos = videoCategories.flatMap((category) => {
       const inCategory = videos.filter((video) => video.category === category);
       if (!inCategory.length) return [];
@@ -118,15 +128,15 @@ export class CorpusCollector {
     symbol?: CorpusPage['symbol'];
   }): Promise<CorpusPage> {
     const file = sourcePath(this.siteDir, input.source);
-    const clean = cleanSource(await readFile(file, 'utf8'), {
-      mdx: file.endsWith('.mdx'),
-      resolveLink: this.resolveLink(file),
-      expandComponent: this.expandComponent,
+    const source = await readFile(file, 'utf8');
+    const clean = this.cache.get(file, source, () => {
+      const cleaned = cleanSource(source, { mdx: file.endsWith('.mdx'), resolveLink: this.resolveLink(file), expandComponent: this.expandComponent });
+      return { h1: cleaned.h1, headings: cleaned.headings, markdown: cleaned.markdown, lead: lead(cleaned.tree) };
     });
     const page: CorpusPage = {
       url: trimSlash(input.url),
       title: input.title || clean.h1 || input.url,
-      description: usefulDescription(input.description ?? '', clean.tree),
+      description: /^Defined in/.test(input.description ?? '') ? clean.lead : (input.description ?? ''),
       area: input.area,
       ...(input.version ? { version: input.version } : {}),
       headings: clean.headings,
@@ -316,11 +326,10 @@ export function apiSymbol(permalink: string): CorpusPage['symbol'] {
 }
 
 /**
- * Docusaurus describes a TypeDoc page by its first line, "Defined in: index.d.ts:389", which it shortens to
- * "Defined in389"; such a page is described by its first paragraph of prose instead.
+ * A page's first paragraph of prose, at most about 200 characters. Docusaurus describes a TypeDoc page by its first
+ * line, "Defined in: index.d.ts:389", which it shortens to "Defined in389"; such a page is described by this instead.
  */
-function usefulDescription(description: string, tree: Root): string {
-  if (!/^Defined in/.test(description)) return description;
+function lead(tree: Root): string {
   const prose = tree.children.find((node) => node.type === 'paragraph' && !/^Defined in/.test(toString(node)));
   const text_ = prose ? toString(prose).replace(/\s+/g, ' ').trim() : '';
   return text_.length > 200 ? `${text_.slice(0, 197).replace(/\s+\S*$/, '')}…` : text_;
