@@ -84,7 +84,7 @@ function proseBlocks(node: Nodes): string[] {
 }
 
 test('pages are clean Markdown: no front matter, imports or JSX tags outside code', () => {
-  const suspect = /^(import|export) .+ from ['"]|^---\n|^<\/?(Tabs|TabItem|VideoGallery|VideoFacade)\b/m;
+  const suspect = /^(import|export) .+ from ['"]|^---\n|^:::|^<\/?(Tabs|TabItem|VideoGallery|VideoFacade)\b/m;
   // A quick look first, then the parser decides: an import inside a fenced code block is content.
   const dirty = corpus.pages.filter((page) => {
     if (!suspect.test(page.markdown)) return false;

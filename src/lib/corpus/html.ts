@@ -19,8 +19,9 @@ function textOf(node: Nodes): string {
   return 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
 }
 
+/** Removes the dropped elements and every comment (React writes <!-- --> between adjacent text parts). */
 function prune(node: Element | HastRoot, drop: Set<Element>): void {
-  node.children = (node.children as HastContent[]).filter((child) => !(child.type === 'element' && drop.has(child)));
+  node.children = (node.children as HastContent[]).filter((child) => child.type !== 'comment' && !(child.type === 'element' && drop.has(child)));
   for (const child of node.children) if (child.type === 'element') prune(child, drop);
 }
 

@@ -10,8 +10,9 @@ import type { Root, RootContent, PhrasingContent, BlockContent, Heading, Table, 
 
 // CommonMark + GFM only: cleaned trees hold no MDX or directive nodes, and those extensions would escape every
 // brace, angle bracket and colon of the text ("10\:30").
+// Table cells are not padded to align the pipes: that only adds spaces to every row of a wide table.
 const stringifier = unified()
-  .use(remarkGfm)
+  .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkStringify, { bullet: '-', fences: true, listItemIndent: 'one', rule: '-', emphasis: '_', resourceLink: true });
 
 /** Markdown of a tree, ending in one newline. */

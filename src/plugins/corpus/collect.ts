@@ -18,7 +18,11 @@ import { kindLabels } from '../../data/schemas/packages';
 import { videosSchema, videoCategories, videoCategoryLabels } from '../../data/schemas/videos';
 import { playerUrl } from '../../lib/videoEmbed';
 import { validateData } from '../../lib/validate';
+import { showcaseSchema } from '../../data/schemas/showcase';
+import { renderHealthChecks, renderShowcase } from '../../lib/corpus/site';
+import { healthChecks } from '../../lib/healthChecks';
 import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../../../config/restReference';
+import { SourceCache } from './cache';
 import { toString } from 'mdast-util-to-string';
 
 type DocsVersion = DocsContent['loadedVersions'][number];
@@ -60,8 +64,16 @@ export class CorpusCollector {
   /** Absolute source file → route, so links to ./other-page.md become the page's URL. */
   private readonly routeOfSource = new Map<string, string>();
   private videos: RootContent[] | undefined;
+  private videoData = '';
+  /** Cleaned source pages of earlier builds; opened by openCache() once the routes are known. */
+  cache!: SourceCache;
 
   constructor(private readonly siteDir: string) {}
+
+  /** Opens the page cache: cleaned pages depend on the route of every source (links) and on the video data. */
+  async openCache(): Promise<void> {
+    this.cache = await SourceCache.open(this.siteDir, JSON.stringify([...this.routeOfSource].sort()) + this.videoData);
+  }
 
   /** Registers every doc and post's route first, so links between pages resolve whatever the order. */
   registerRoutes(allContent: Record<string, Record<string, unknown>>): void {
@@ -95,7 +107,8 @@ export class CorpusCollector {
   };
 
   async loadVideos(): Promise<void> {
-    const videos = validateData('videos.json', videosSchema, JSON.parse(await readFile(path.join(this.siteDir, 'src/data/videos.json'), 'utf8')));
+    this.videoData = await readFile(path.join(this.siteDir, 'src/data/videos.json'), 'utf8');
+    const videos = validateData('videos.json', videosSchema, JSON.parse(this.videoData));
     this.videos = videoCategories.flatMap((category) => {
       const inCategory = videos.filter((video) => video.category === category);
       if (!inCategory.length) return [];
@@ -104,29 +117,42 @@ export class CorpusCollector {
   }
 
   /** A Markdown/MDX source file to a corpus page. */
-  async addSource(input: { source: string; url: string; title: string; description: string; area: Area; version?: string; automated?: boolean }): Promise<CorpusPage> {
+  async addSource(input: {
+    source: string;
+    url: string;
+    title: string;
+    description: string;
+    area: Area;
+    version?: string;
+    automated?: boolean;
+    symbol?: CorpusPage['symbol'];
+  }): Promise<CorpusPage> {
     const file = sourcePath(this.siteDir, input.source);
-    const clean = cleanSource(await readFile(file, 'utf8'), {
-      mdx: file.endsWith('.mdx'),
-      resolveLink: this.resolveLink(file),
-      expandComponent: this.expandComponent,
+    const source = await readFile(file, 'utf8');
+    const clean = this.cache.get(file, source, () => {
+      const cleaned = cleanSource(source, { mdx: file.endsWith('.mdx'), resolveLink: this.resolveLink(file), expandComponent: this.expandComponent });
+      return { h1: cleaned.h1, headings: cleaned.headings, markdown: cleaned.markdown, lead: lead(cleaned.tree) };
     });
     const page: CorpusPage = {
       url: trimSlash(input.url),
       title: input.title || clean.h1 || input.url,
-      description: usefulDescription(input.description ?? '', clean.tree),
+      description: /^Defined in/.test(input.description ?? '') ? clean.lead : (input.description ?? ''),
       area: input.area,
       ...(input.version ? { version: input.version } : {}),
       headings: clean.headings,
       markdown: clean.markdown,
       ...(input.automated ? { automated: true } : {}),
+      ...(input.symbol ? { symbol: input.symbol } : {}),
     };
     this.pages.push(page);
     return page;
   }
 
   /** A page rendered from data (an mdast tree) to a corpus page. */
-  addTree(input: { url: string; title: string; description: string; area: Area; version?: string; aliases?: string[] }, tree: Root): CorpusPage {
+  addTree(
+    input: { url: string; title: string; description: string; area: Area; version?: string; aliases?: string[]; operation?: CorpusPage['operation'] },
+    tree: Root,
+  ): CorpusPage {
     const clean = cleanTree(tree, { mdx: false });
     const page: CorpusPage = {
       url: input.url,
@@ -137,6 +163,7 @@ export class CorpusCollector {
       headings: clean.headings,
       markdown: clean.markdown,
       ...(input.aliases?.length ? { aliases: input.aliases } : {}),
+      ...(input.operation ? { operation: input.operation } : {}),
     };
     this.pages.push(page);
     return page;
@@ -155,7 +182,9 @@ export class CorpusCollector {
     for (const doc of version.docs) {
       if (doc.draft || REST_SOURCE.test(doc.source)) continue;
       const automated = area === 'community' && (doc.tags.some((tag) => tag.label === 'automated') || /\/(Analysis|Contributors)\//.test(doc.source));
+      const symbol = area === 'api' ? apiSymbol(doc.permalink) : undefined;
       const page = await this.addSource({
+        symbol,
         source: doc.source,
         url: doc.permalink,
         title: doc.title,
@@ -225,9 +254,30 @@ export class CorpusCollector {
       for (const op of operations) {
         const operation = (spec.paths[op.path] as Record<string, { description?: string }>)[op.method];
         const tree = renderRestOperation(restSpec, op);
-        this.addTree({ url: `${routeBase}/${op.id}`, title: op.summary, description: firstSentence(operation.description ?? ''), area: 'rest', version, aliases: alias(op.id) }, tree);
+        this.addTree(
+          {
+            url: `${routeBase}/${op.id}`,
+            title: op.summary,
+            description: firstSentence(operation.description ?? ''),
+            area: 'rest',
+            version,
+            aliases: alias(op.id),
+            operation: { operationId: op.operationId, method: op.method.toUpperCase(), path: op.path },
+          },
+          tree,
+        );
       }
     }
+  }
+
+  /** The showcase from its data, and the health-check page's list of checks. */
+  async addSitePages(): Promise<void> {
+    const entries = validateData('showcase.json', showcaseSchema, JSON.parse(await readFile(path.join(this.siteDir, 'src/data/showcase.json'), 'utf8')));
+    this.addTree(
+      { url: '/qa-testing', title: 'Site health checks', description: 'Live health checks of this documentation site: search, feeds, llms files and the chat assistant.', area: 'site' },
+      renderHealthChecks(healthChecks),
+    );
+    this.addTree({ url: '/showcase', title: 'Showcase', description: 'Adapters, clients and plugins the elizaOS community has built and published.', area: 'site' }, renderShowcase(entries));
   }
 
   async addCatalogue(): Promise<void> {
@@ -254,12 +304,32 @@ export class CorpusCollector {
   }
 }
 
+/** TypeDoc's folders (the router writes /api/{folder}/{Name}, members of v1/v2 under /api/namespaces/{ns}/). */
+const SYMBOL_FOLDERS: Record<string, NonNullable<CorpusPage['symbol']>['kind']> = {
+  classes: 'class',
+  interfaces: 'interface',
+  functions: 'function',
+  'type-aliases': 'type',
+  enumerations: 'enum',
+  variables: 'variable',
+  namespaces: 'namespace',
+};
+
+/** The symbol an API page describes, from its route; undefined for the index and other pages. */
+export function apiSymbol(permalink: string): CorpusPage['symbol'] {
+  const parts = trimSlash(permalink).split('/').filter(Boolean).slice(1);
+  const namespace = parts[0] === 'namespaces' && parts.length > 2 ? parts[1] : undefined;
+  const [folder, name] = namespace ? parts.slice(2) : parts;
+  const kind = SYMBOL_FOLDERS[folder];
+  if (!kind || !name || (namespace ? parts.length !== 4 : parts.length !== 2)) return undefined;
+  return { kind, name: decodeURIComponent(name), ...(namespace ? { namespace } : {}) };
+}
+
 /**
- * Docusaurus describes a TypeDoc page by its first line, "Defined in: index.d.ts:389", which it shortens to
- * "Defined in389"; such a page is described by its first paragraph of prose instead.
+ * A page's first paragraph of prose, at most about 200 characters. Docusaurus describes a TypeDoc page by its first
+ * line, "Defined in: index.d.ts:389", which it shortens to "Defined in389"; such a page is described by this instead.
  */
-function usefulDescription(description: string, tree: Root): string {
-  if (!/^Defined in/.test(description)) return description;
+function lead(tree: Root): string {
   const prose = tree.children.find((node) => node.type === 'paragraph' && !/^Defined in/.test(toString(node)));
   const text_ = prose ? toString(prose).replace(/\s+/g, ' ').trim() : '';
   return text_.length > 200 ? `${text_.slice(0, 197).replace(/\s+\S*$/, '')}…` : text_;
