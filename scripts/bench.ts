@@ -14,6 +14,7 @@ import { createServer } from './serve';
 import { firstLoadJs, htmlFile } from './first-load-js';
 import { runLighthouse, servedPageTypes, thresholdFailures } from './lighthouse';
 import { BENCH_PERFORMANCE_TARGET, PAGE_TYPES } from '../src/lib/pageTypes';
+import { benchAssistant } from './bench/chat';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -246,6 +247,7 @@ async function main(): Promise<void> {
   try {
     await browserMeasures(baseUrl);
     await benchChat(baseUrl);
+    results.assistant = await benchAssistant(buildDir, baseUrl, log);
     if (!args.has('--no-lighthouse')) await benchLighthouse(baseUrl);
   } finally {
     server.close();

@@ -3,9 +3,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validateChatRequest } from '../../src/lib/chat/request';
 import { loadChatIndex, type ChatIndex } from '../../src/lib/chat/chatIndex';
-import { answerQuestion, answerToEventStream, llmConfigFromEnv } from '../../src/lib/chat/answer';
+import { composeAnswer } from '../../src/lib/chat/compose';
+import {
+  answerToEventStream,
+  llmConfigFromEnv,
+  providerAnswer,
+  providerEventStream,
+  retrieve,
+  type Answer,
+} from '../../src/lib/chat/answer';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
@@ -26,14 +35,22 @@ export default async function predict(request: Request): Promise<Response> {
   if (!checked.ok) return json(checked.status, { error: checked.error }, checked.status === 405 ? { allow: 'POST, OPTIONS' } : {});
   const { question, history, stream } = checked.request;
   try {
-    const passages = (await getIndex()).search(question, 5);
-    const answer = await answerQuestion(question, history, passages, llmConfigFromEnv(process.env));
-    if (stream) {
-      return new Response(answerToEventStream(answer), {
-        headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' },
-      });
+    const chat = await getIndex();
+    const { query, hits } = retrieve(chat, question, history);
+    const config = llmConfigFromEnv(process.env);
+    if (config && hits.length) {
+      if (stream) {
+        const relayed = await providerEventStream(config, question, history, hits);
+        if (relayed) return new Response(relayed, { headers: SSE_HEADERS });
+      } else {
+        const answer = await providerAnswer(config, question, history, hits);
+        if (answer) return json(200, answer);
+      }
     }
-    return json(200, { answer: answer.answer, sources: answer.sources });
+    const composed = composeAnswer(query, hits, chat.lead);
+    const answer: Answer = { answer: composed.answer, sources: composed.sources, engine: 'embedded' };
+    if (stream) return new Response(answerToEventStream(answer), { headers: SSE_HEADERS });
+    return json(200, answer);
   } catch {
     // Never leak the cause (paths, upstream messages): the reader gets a plain, retryable error.
     return json(503, { error: 'The assistant is unavailable right now. Please try again.' });

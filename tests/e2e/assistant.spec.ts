@@ -1,6 +1,26 @@
 /** Finding answers: Ctrl+K search with highlighting, the Ask AI panel, the Copy page button, llms files. */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { waitForHydration } from './helpers';
+
+/** Opens the panel on a doc page and asks a question; resolves with the answer's message element. */
+async function ask(page: Page, question: string) {
+  const dialog = page.getByRole('dialog', { name: 'Ask AI about elizaOS' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Ask AI' }).click();
+  await dialog.getByLabel('Your question').fill(question);
+  await dialog.getByRole('button', { name: 'Ask' }).click();
+  const answer = dialog.locator('[data-role="assistant"]').last();
+  // The sources list comes after the last token: the answer is complete.
+  await expect(answer.getByRole('list', { name: 'Sources' })).toBeVisible({ timeout: 20_000 });
+  return answer;
+}
+
+/** Pairs each [n] citation link of an answer with the nth entry of its sources list. */
+async function citationsAndSources(answer: ReturnType<Page['locator']>) {
+  const sources = await answer.getByRole('list', { name: 'Sources' }).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  const citations = await answer.locator('a', { hasText: /^\[\d+\]$/ }).evaluateAll((links) => links.map((l) => [l.textContent, l.getAttribute('href')]));
+  return { sources, citations: citations as Array<[string, string]> };
+}
 
 test('Ctrl+K focuses search; a result navigates to its page and highlights the word', async ({ page }) => {
   await page.goto('/docs/intro');
@@ -57,6 +77,55 @@ test('Ask AI answers a question with links to pages of this site, and Esc return
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Ask AI' }).click();
   await expect(page.getByRole('dialog').getByText('How do I add a plugin to my agent?')).toBeVisible();
+});
+
+test('an answer keeps a table as a table, cites its sources by number, and says which engine answered', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const answer = await ask(page, 'What port does the server listen on by default?');
+  const table = answer.locator('table').first();
+  await expect(table).toBeVisible();
+  await expect(table.locator('th').first()).not.toHaveText('');
+  await expect(table.locator('td', { hasText: 'SERVER_PORT' }).first()).toBeVisible();
+  await expect(answer).toContainText('3000');
+  await expect(answer).not.toContainText('DefaultEffect');
+  await expect(answer).toContainText('no AI model');
+  const { sources, citations } = await citationsAndSources(answer);
+  expect(citations.length).toBeGreaterThan(0);
+  for (const [label, href] of citations) {
+    const n = Number(label.slice(1, -1));
+    expect(href, `citation ${label}`).toBe(sources[n - 1]);
+  }
+  expect(new Set(citations.map(([label]) => label)).size).toBe(sources.length);
+});
+
+test('a follow-up question is answered in the topic of the previous one', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await ask(page, 'How do I set up a Discord bot agent?');
+  const followUp = await ask(page, 'And what about Telegram?');
+  const { sources } = await citationsAndSources(followUp);
+  expect(sources.some((href) => /telegram/i.test(href ?? '')), sources.join(', ')).toBe(true);
+  await expect(followUp).toContainText(/Telegram/);
+});
+
+test('the open panel with an answer has no serious accessibility violation, and code has a copy button', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const answer = await ask(page, 'How do I start my agent with elizaos start?');
+  if (await answer.locator('pre').count()) await expect(answer.getByRole('button', { name: 'Copy code' }).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious).toEqual([]);
+});
+
+test('on a phone the panel takes the whole screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Ask AI' }).click();
+  const box = await page.getByRole('dialog', { name: 'Ask AI about elizaOS' }).boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 800 });
 });
 
 test('the chat endpoint refuses bad input with JSON errors', async ({ request }) => {

@@ -1,108 +1,144 @@
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { buildChatIndex, loadChatIndex, toPassages } from '../../src/lib/chat/chatIndex';
-import { answerQuestion, answerToEventStream, extractiveAnswer, llmConfigFromEnv, sourcesOf, type LlmConfig } from '../../src/lib/chat/answer';
-import { readEventStream } from '../../src/components/AskAi/sse';
+import { buildChatIndex, loadChatIndex, pagesOf } from '../../src/lib/chat/chatIndex';
+import { toPassages } from '../../src/lib/chat/passages';
+import { embeddedAnswer, retrieve } from '../../src/lib/chat/answer';
+import { composeAnswer } from '../../src/lib/chat/compose';
+import { resolveQuery } from '../../src/lib/chat/followUp';
+import { MAX_TERMS, processTerm, questionTerms } from '../../src/lib/chat/terms';
+import { runTogether, statesFact, tableCells } from '../../src/lib/chat/quality';
 import { TokenBucket } from '../../src/lib/chat/rateLimit';
+import { FIXTURE_PAGES } from '../fixtures/chat-corpus';
 
-const pages = [
-  {
-    title: 'Actions',
-    url: '/docs/core/actions',
-    markdown: '---\ntitle: Actions\n---\n\nActions are what an agent does.\n\n## The Action interface\n\nAn action has a name, a validate function and a handler.\n\n## Examples\n\nThe REPLY action answers a message.',
-  },
-  {
-    title: 'Knowledge',
-    url: '/docs/core/knowledge',
-    markdown: '## Setting up RAG\n\nPut documents in the docs folder and enable the knowledge plugin.',
-  },
-];
+const index = loadChatIndex(buildChatIndex(FIXTURE_PAGES));
+const top = (question: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) =>
+  pagesOf(retrieve(index, question, history).hits, 3);
 
-test('pages are split into passages per heading, with Docusaurus anchors', () => {
-  const passages = toPassages(pages);
+test('passages are cut at headings, with the anchors the corpus gives', () => {
+  const passages = toPassages(FIXTURE_PAGES);
+  const production = passages.filter((p) => p.page === '/docs/technical/advanced/production');
+  assert.deepEqual([...new Set(production.map((p) => p.url))], [
+    '/docs/technical/advanced/production',
+    '/docs/technical/advanced/production#server-and-core-settings',
+    '/docs/technical/advanced/production#logs',
+  ]);
+});
+
+test('each table row is a passage of its own, with its header row', () => {
+  const rows = toPassages(FIXTURE_PAGES).filter((p) => p.kind === 'row' && p.page === '/docs/technical/advanced/production');
+  assert.equal(rows.length, 3);
+  const block = rows[0].blocks[0];
+  assert.equal(block.kind, 'row');
+  if (block.kind === 'row') {
+    assert.equal(block.header, '| Variable | Default | Effect |\n| --- | --- | --- |');
+    assert.equal(block.md, '| `SERVER_PORT` | `3000` | HTTP and Socket.IO port; `--port` takes precedence. |');
+    assert.match(block.text, /Variable \| Default \| Effect\n`?SERVER_PORT/);
+  }
+});
+
+test('lists stay items, code stays a fenced block, TypeDoc source locations are dropped', () => {
+  const passages = toPassages(FIXTURE_PAGES);
+  const logs = passages.find((p) => p.url.endsWith('#logs'))!;
   assert.deepEqual(
-    passages.map((p) => p.url),
-    ['/docs/core/actions', '/docs/core/actions#the-action-interface', '/docs/core/actions#examples', '/docs/core/knowledge#setting-up-rag'],
+    logs.blocks.map((b) => b.kind),
+    ['text', 'item', 'item', 'code'],
   );
-  assert.ok(!passages[0].text.includes('title: Actions'), 'front matter is not indexed');
+  assert.equal(logs.blocks[3].md, '```bash\nLOG_LEVEL=debug elizaos start\n```');
+  assert.ok(!passages.some((p) => p.blocks.some((b) => /Defined in/.test(b.md))));
 });
 
-test('retrieval ranks the section that answers the question first', () => {
-  const index = loadChatIndex(buildChatIndex(pages));
-  assert.equal(index.size, 4);
-  assert.equal(index.search('how do I set up RAG documents')[0].url, '/docs/core/knowledge#setting-up-rag');
-  assert.equal(index.search('action handler validate')[0].url, '/docs/core/actions#the-action-interface');
+test('an API page opens with the names of its members', () => {
+  const lead = index.lead('/api/enumerations/Role')!;
+  assert.ok(lead.blocks.some((b) => b.md === 'Enumeration Members: `ADMIN`, `OWNER`.'));
 });
 
-test('the extractive answer quotes passages and cites only site URLs', () => {
-  const passages = toPassages(pages);
-  const answer = extractiveAnswer('q', passages);
-  assert.equal(answer.engine, 'extractive');
-  assert.match(answer.answer, /Actions are what an agent does/);
-  assert.ok(answer.sources.every((s) => s.url.startsWith('/')));
-  assert.deepEqual(sourcesOf([{ ...passages[0], url: 'https://evil.example/x' }]), []);
-  assert.equal(extractiveAnswer('q', []).sources.length, 0);
+test('terms: identifiers are kept whole and split, question words dropped, duplicates and excess capped', () => {
+  assert.deepEqual(processTerm('SERVER_PORT'), ['server_port', 'server', 'port']);
+  assert.deepEqual(processTerm('useModel'), ['usemodel', 'model']);
+  assert.equal(processTerm('the'), null);
+  assert.deepEqual(questionTerms('What port, what PORT, which port?'), ['port']);
+  const long = Array.from({ length: 300 }, (_, i) => `word${i}x`).join(' ');
+  assert.ok(questionTerms(long).length <= MAX_TERMS);
 });
 
-test('without LLM_API_KEY there is no LLM config; with it, defaults apply', () => {
-  assert.equal(llmConfigFromEnv({}), null);
-  assert.deepEqual(llmConfigFromEnv({ LLM_API_KEY: 'k', LLM_BASE_URL: 'http://x/v1/' }), {
-    apiKey: 'k',
-    baseUrl: 'http://x/v1',
-    model: 'gpt-4o-mini',
-    timeoutMs: 20_000,
-  });
+test('a 2,000-character question of single letters costs no search at all', () => {
+  const letters = Array.from({ length: 1000 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz'[i % 26]).join(' ');
+  assert.equal(letters.length, 1999);
+  assert.deepEqual(questionTerms(letters), []);
+  const answer = embeddedAnswer(index, letters);
+  assert.match(answer.answer, /could not find any words/);
+  assert.deepEqual(answer.sources, []);
 });
 
-// A local stub of the chat-completions protocol; its behaviour is chosen per test.
-let mode: 'ok' | '5xx' | 'garbage' | 'slow' = 'ok';
-let lastBody: { messages?: Array<{ role: string; content: string }> } = {};
-const stub = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (c) => (body += c));
-  req.on('end', () => {
-    lastBody = JSON.parse(body);
-    if (mode === '5xx') return res.writeHead(502).end('upstream secret detail');
-    if (mode === 'garbage') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices":[{"nope":1}]}');
-    if (mode === 'slow') return setTimeout(() => res.writeHead(200).end('{}'), 500);
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'Use the REPLY action [1].' } }] }));
-  });
-});
-const ready = new Promise<LlmConfig>((resolve) =>
-  stub.listen(0, '127.0.0.1', () =>
-    resolve({ apiKey: 'test-key', baseUrl: `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`, model: 'm', timeoutMs: 200 }),
-  ),
-);
-after(() => stub.close());
-
-test('the LLM engine answers from the stub, with passages delimited as untrusted data', async () => {
-  mode = 'ok';
-  const answer = await answerQuestion('reply?', [], toPassages(pages), await ready);
-  assert.equal(answer.engine, 'llm');
-  assert.equal(answer.answer, 'Use the REPLY action [1].');
-  assert.match(lastBody.messages![0].content, /untrusted/);
-  assert.match(lastBody.messages!.at(-1)!.content, /<passages>/);
+test('a question about the default port answers with the table row under its header, cited [1]', () => {
+  const answer = embeddedAnswer(index, 'What port does the server listen on by default?');
+  assert.match(answer.answer, /^\| Variable \| Default \| Effect \|\n\| --- \| --- \| --- \|\n\| `SERVER_PORT` \| `3000` \|/m);
+  assert.match(answer.answer, /\[1\]/);
+  assert.equal(answer.sources[0].url, '/docs/technical/advanced/production#server-and-core-settings');
+  assert.deepEqual(runTogether(answer.answer, FIXTURE_PAGES[0].markdown, 'From'), []);
+  assert.ok(statesFact(answer.answer, '3000'));
 });
 
-for (const failure of ['5xx', 'garbage', 'slow'] as const) {
-  test(`a ${failure} upstream falls back to the extractive answer without leaking it`, async () => {
-    mode = failure;
-    const answer = await answerQuestion('actions', [], toPassages(pages), await ready);
-    assert.equal(answer.engine, 'extractive');
-    assert.doesNotMatch(answer.answer, /secret|upstream/);
-  });
-}
+test('every citation number has its source, and every source is cited', () => {
+  for (const question of ['How do I set LOG_LEVEL to debug?', 'Which plugin lets my agent trade on Solana?', 'Which endpoint creates an agent?']) {
+    const answer = embeddedAnswer(index, question);
+    const cited = new Set([...answer.answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])));
+    assert.deepEqual([...cited].sort(), answer.sources.map((_, i) => i + 1), question);
+  }
+});
 
-test('an answer streams as token events, then sources, then done', async () => {
-  const answer = extractiveAnswer('q', toPassages(pages));
-  const events = [];
-  for await (const event of readEventStream(answerToEventStream(answer))) events.push(event);
-  const text = events.filter((e) => e.event === 'token').map((e) => JSON.parse(e.data)).join('');
-  assert.equal(text, answer.answer);
-  assert.deepEqual(JSON.parse(events.at(-2)!.data), answer.sources);
-  assert.equal(events.at(-1)!.event, 'done');
+test('area-aware: "which plugin" finds the catalogue, "which endpoint" the REST page, a symbol the API page', () => {
+  assert.equal(top('Which plugin lets my agent trade on Solana?')[0], '/packages/plugins/solana');
+  assert.equal(top('Which endpoint creates an agent?')[0], '/api/rest/create-agent');
+  assert.equal(top('What values does the Role enum have?')[0], '/api/enumerations/Role');
+  const rest = embeddedAnswer(index, 'Which endpoint creates an agent?');
+  assert.match(rest.answer, /POST \/api\/agents/, 'a REST answer starts from the method and path');
+  const plugin = embeddedAnswer(index, 'Which plugin lets my agent trade on Solana?');
+  assert.match(plugin.answer, /@elizaos\/plugin-solana/, 'a catalogue answer names the package');
+});
+
+test('current docs rank over 0.25.9 unless the question names 0.x; automated pages rank below reference', () => {
+  assert.equal(top('Where do I set the Discord token?')[0], '/docs/simple/templates/discord-agent');
+  assert.equal(top('Where do I set the Discord token in 0.25.9?')[0], '/docs/0.25.9/core/clients');
+  const solana = top('Who works on the Solana plugin?');
+  assert.ok(solana.indexOf('/packages/plugins/solana') < solana.indexOf('/community/Contributors/2025-07-07') || !solana.includes('/community/Contributors/2025-07-07'));
+});
+
+test('a follow-up carries the topic over and swaps the name it replaces', () => {
+  const history = [
+    { role: 'user' as const, content: 'How do I create the Discord bot token?' },
+    { role: 'assistant' as const, content: 'Create an application in the Discord developer portal [1]' },
+  ];
+  const query = resolveQuery('And what about Telegram?', history);
+  assert.deepEqual(query.terms, ['telegram']);
+  assert.ok(query.carried.includes('token') && !query.carried.includes('discord'));
+  assert.equal(top('And what about Telegram?', history)[0], '/docs/simple/templates/telegram-agent');
+  assert.deepEqual(resolveQuery('And what about Telegram?', []).carried, [], 'no history, nothing carried');
+});
+
+test('when nothing matches well, the answer says so and offers the nearest pages instead of quoting', () => {
+  const answer = embeddedAnswer(index, 'How do I bake sourdough bread with rye flour and a Discord bot?');
+  assert.match(answer.answer, /could not find a passage/);
+  assert.ok(answer.sources.length > 0 && answer.sources.length <= 3);
+  assert.ok(!/Create an application/.test(answer.answer));
+  assert.equal(composeAnswer({ terms: ['zzzz'], carried: [], intent: resolveQuery('zzzz').intent }, []).found, false);
+});
+
+test('only site paths are ever cited', () => {
+  const pages = [{ ...FIXTURE_PAGES[2], url: '//evil.example/x' }];
+  const evil = loadChatIndex(buildChatIndex(pages));
+  const answer = embeddedAnswer(evil, 'How do I create the Discord bot token?');
+  assert.ok(answer.sources.every((s) => s.url.startsWith('/') && !s.url.startsWith('//')));
+});
+
+test('the run-together check finds glued table cells and list items, and broken tables', () => {
+  const source = '| Variable | Default | Effect |\n| --- | --- | --- |\n| `SERVER_PORT` | `3000` | HTTP port |\n\n- first item\n- second item';
+  assert.ok(runTogether('VariableDefaultEffectSERVER_PORT3000HTTP port', source).length > 0);
+  assert.ok(runTogether('first itemsecond item', source).length > 0);
+  assert.ok(runTogether('| a | b |\n| c | d |', source).some((p) => /delimiter/.test(p)));
+  assert.ok(runTogether('| a | b |\n| --- | --- |\n| c |', source).some((p) => /cells/.test(p)));
+  assert.deepEqual(runTogether('| Variable | Default |\n| --- | --- |\n| `SERVER_PORT` | `3000` |\n\n- first item\n- second item', source), []);
+  assert.deepEqual(tableCells('| `a|b` | c \\| d | e |'), ['`a|b`', 'c \\| d', 'e']);
 });
 
 test('the token bucket refuses a client that has spent its tokens, then refills', () => {

@@ -1,17 +1,31 @@
-/** The chat panel: streams answers from /.netlify/functions/predict, lists sources, keeps the talk per session. */
+/**
+ * The chat panel: streams answers from /.netlify/functions/predict and shows them as Markdown with numbered
+ * sources, says which engine answered, and keeps the conversation for the session (follow-ups send it along).
+ */
 import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { readEventStream } from './sse';
+import Markdown from './Markdown';
 import styles from './styles.module.css';
+
+type Engine = 'embedded' | 'llm';
 
 interface Message {
   role: 'user' | 'assistant';
   content: string;
   sources?: Array<{ title: string; url: string }>;
+  engine?: Engine;
   error?: boolean;
 }
 
+const ENGINE_LABELS: Record<Engine, string> = {
+  embedded: 'Quoted from this site’s pages (no AI model)',
+  llm: 'Written by an AI model from this site’s pages',
+};
+
 const STORAGE_KEY = 'elizaos-docs-chat';
+const HISTORY_TURNS = 6;
+const HISTORY_CHARS = 1200;
 const ENDPOINT = '/.netlify/functions/predict';
 
 function loadConversation(): Message[] {
@@ -47,7 +61,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }): ReactNo
   const ask = useCallback(
     async (question: string, earlier: Message[]) => {
       setBusy(true);
-      const history = earlier.filter((m) => !m.error).slice(-10).map(({ role, content }) => ({ role, content }));
+      // The function takes at most 16 KB: the last turns, each cut short, are enough to resolve a follow-up.
+      const history = earlier
+        .filter((m) => !m.error && m.content)
+        .slice(-HISTORY_TURNS)
+        .map(({ role, content }) => ({ role, content: content.slice(0, HISTORY_CHARS) }));
       setMessages([...earlier, { role: 'user', content: question }, { role: 'assistant', content: '' }]);
       const update = (patch: Partial<Message>) =>
         setMessages((all) => [...all.slice(0, -1), { ...all[all.length - 1], ...patch }]);
@@ -63,7 +81,9 @@ export default function ChatPanel({ onClose }: { onClose: () => void }): ReactNo
         }
         let text = '';
         for await (const event of readEventStream(response.body)) {
-          if (event.event === 'token') {
+          if (event.event === 'meta') {
+            update({ engine: (JSON.parse(event.data) as { engine: Engine }).engine });
+          } else if (event.event === 'token') {
             text += JSON.parse(event.data) as string;
             update({ content: text });
           } else if (event.event === 'sources') {
@@ -107,22 +127,27 @@ export default function ChatPanel({ onClose }: { onClose: () => void }): ReactNo
           <p className={styles.hint}>Ask a question about elizaOS. Answers come from this site and link to their sources.</p>
         )}
         {messages.map((message, i) => (
-          <div key={i} className={message.role === 'user' ? styles.user : styles.assistant} data-role={message.role}>
-            <p className={styles.text}>{message.content || (busy ? 'Thinking…' : '')}</p>
+          <div key={i} className={message.role === 'user' ? styles.user : styles.assistant} data-role={message.role} aria-busy={busy && i === messages.length - 1}>
+            {message.role === 'assistant' && !message.error && message.content ? (
+              <Markdown text={message.content} citations={message.sources ?? []} />
+            ) : (
+              <p className={styles.text}>{message.content || (busy ? 'Thinking…' : '')}</p>
+            )}
             {message.error && (
               <button type="button" className="button button--sm button--primary" onClick={retry} disabled={busy}>
                 Retry
               </button>
             )}
             {message.sources && message.sources.length > 0 && (
-              <ul className={styles.sources} aria-label="Sources">
+              <ol className={styles.sources} aria-label="Sources">
                 {message.sources.map((source) => (
                   <li key={source.url}>
                     <Link to={source.url}>{source.title}</Link>
                   </li>
                 ))}
-              </ul>
+              </ol>
             )}
+            {message.role === 'assistant' && message.engine && !message.error && <p className={styles.engine}>{ENGINE_LABELS[message.engine]}</p>}
           </div>
         ))}
       </div>

@@ -1,100 +1,197 @@
-/** The chat assistant's retrieval index: page sections in a MiniSearch BM25 index with field boosts. */
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { splitSections } from './markdown';
+/**
+ * The chat assistant's retrieval index: the corpus's passages in a MiniSearch (BM25) index, written once by the
+ * build (build/chat-index.json) and loaded by the chat function. Search cost is bounded whatever the question:
+ * a capped number of distinct terms, and no prefix or fuzzy walk for short ones.
+ */
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { toPassages, passageText, type IndexablePage, type Passage } from './passages';
+import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, concept, processTerm, tokenize } from './terms';
+import { passageWeight, type Intent } from './intent';
 
-export interface PageSource {
-  title: string;
-  /** Site URL of the page, e.g. /docs/core/actions. */
-  url: string;
-  markdown: string;
-}
+export type { Passage, Block, IndexablePage } from './passages';
+/** The page shape the index was first built from; kept so callers written before the corpus still compile. */
+export type PageSource = IndexablePage;
 
-export interface Passage {
+const FORMAT = 2;
+
+interface IndexedPassage {
   id: number;
   title: string;
   heading: string;
-  url: string;
   text: string;
+  /** Words naming the kind of page, which its text rarely says ("endpoint", "enum", "plugin", "partner"). */
+  kind: string;
 }
 
-const MAX_PASSAGE_CHARS = 1800;
-
-// Question words carry no topic; dropping them keeps "How do I …" from matching every how-to page.
-const STOPWORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it its my of on or the this to use using what when where which who why will with you your'.split(' '),
-);
-
-export function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  return STOPWORDS.has(lower) ? null : lower;
-}
-
-/** Current docs answer most questions; older versions and posts rank lower unless they match much better. */
-export function documentBoost(url: string): number {
-  if (/^\/docs\/0\.\d/.test(url)) return 0.6;
-  if (url.startsWith('/blog/')) return 0.7;
-  return 1;
-}
-
-export const indexOptions = {
-  fields: ['title', 'heading', 'text'],
-  storeFields: ['title', 'heading', 'url', 'text'],
-  processTerm,
-  searchOptions: {
-    boost: { title: 3, heading: 2 },
-    prefix: true,
-    fuzzy: 0.15,
-    combineWith: 'OR' as const,
-    boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => documentBoost(String(stored?.url ?? '')),
-  },
+const API_KINDS: Record<string, string> = {
+  enumerations: 'enum enumeration',
+  interfaces: 'interface',
+  classes: 'class',
+  functions: 'function',
+  'type-aliases': 'type alias',
+  variables: 'variable constant',
+  namespaces: 'namespace',
 };
 
-/** Splits every page into heading-sized passages (long sections are cut at paragraph boundaries). */
-export function toPassages(pages: PageSource[]): Passage[] {
-  const passages: Passage[] = [];
-  for (const page of pages) {
-    for (const section of splitSections(page.markdown)) {
-      const url = section.anchor ? `${page.url}#${section.anchor}` : page.url;
-      let chunk = '';
-      const flush = () => {
-        if (chunk.trim()) passages.push({ id: passages.length, title: page.title, heading: section.heading, url, text: chunk.trim() });
-        chunk = '';
-      };
-      for (const paragraph of section.text.split(/\n+/)) {
-        if (chunk.length + paragraph.length > MAX_PASSAGE_CHARS) flush();
-        chunk += `${paragraph}\n`;
-      }
-      flush();
-    }
+/** The words that name what kind of page a passage is on. */
+export function kindWords(passage: Passage): string {
+  const [, first, second] = passage.page.split('/');
+  switch (passage.area) {
+    case 'rest':
+      return 'rest api endpoint http request route';
+    case 'api':
+      return `api reference typescript ${API_KINDS[second === 'namespaces' ? (passage.page.split('/')[4] ?? 'namespaces') : second] ?? ''}`;
+    case 'packages':
+      return `package catalogue ${second ? second.replace(/s$/, '') : ''}`;
+    case 'partners':
+      return passage.page.endsWith('/brief') ? 'partner brief' : 'partner';
+    case 'blog':
+      return 'blog post';
+    case 'news':
+      return 'news daily report';
+    case 'community':
+      return 'community';
+    default:
+      return first === 'docs' && passage.version?.startsWith('0.') ? 'legacy' : '';
   }
-  return passages;
 }
 
-export function buildChatIndex(pages: PageSource[]): string {
-  const search = new MiniSearch<Passage>(indexOptions);
-  search.addAll(toPassages(pages));
-  return JSON.stringify(search);
+const indexOptions: Options<IndexedPassage> = {
+  fields: ['title', 'heading', 'text', 'kind'],
+  storeFields: [],
+  tokenize,
+  processTerm,
+};
+
+/** Builds the serialized index of the pages (CorpusPage[] from the corpus; any page with url, title, markdown). */
+export function buildChatIndex(pages: IndexablePage[]): string {
+  const passages = toPassages(pages);
+  const search = new MiniSearch<IndexedPassage>(indexOptions);
+  const documents = passages.map((p) => ({ id: p.id, title: p.title, heading: p.heading, text: passageText(p), kind: kindWords(p) }));
+  search.addAll(documents);
+  return JSON.stringify({ format: FORMAT, passages, common: commonTerms(documents), index: search.toJSON() });
+}
+
+/** Terms in more than this share of passages cost the most to score and tell passages apart the least. */
+const COMMON_SHARE = 0.03;
+/** At most this many of them are searched per question (each is a long posting list to score). */
+export const MAX_COMMON_TERMS = 5;
+
+/** Common terms with the number of passages that have them. */
+function commonTerms(documents: IndexedPassage[]): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const document of documents) {
+    const seen = new Set<string>();
+    for (const token of tokenize(`${document.title} ${document.heading} ${document.text}`)) for (const term of processTerm(token) ?? []) seen.add(term);
+    for (const term of seen) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  const limit = documents.length * COMMON_SHARE;
+  return Object.fromEntries([...counts].filter(([, count]) => count > limit).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** A question ready to search: its own terms, terms carried over from the conversation, and what it is about. */
+export interface Query {
+  terms: string[];
+  /** Terms of the previous question a follow-up builds on; they count less than the question's own. */
+  carried: string[];
+  intent: Intent;
+}
+
+export interface Hit {
+  passage: Passage;
+  score: number;
+  /** The concepts of the query's own terms (not carried ones) that this passage matches. */
+  matched: string[];
 }
 
 export interface ChatIndex {
-  search: (query: string, limit?: number) => Passage[];
   size: number;
+  passages: Passage[];
+  /** Passages best first; at most `limit`. */
+  search: (query: Query, limit?: number) => Hit[];
+  /** The opening passage of a page (its text before the first heading), if it has one. */
+  lead: (page: string) => Passage | undefined;
+}
+
+const CARRIED_WEIGHT = 0.45;
+// Verbs that nearly every how-to question has: they should not decide which page answers ("which actions does
+// the 0x plugin add" is about actions, not about the install step's `pnpm add`).
+const WEAK_TERMS = new Set(['add', 'run', 'set', 'make', 'work', 'new', 'help', 'over', 'want', 'show']);
+const WEAK_WEIGHT = 0.4;
+
+/**
+ * The symbol or package a reference page is about, from its URL (/api/enumerations/Role → role,
+ * /packages/plugins/coingecko → coingecko): a question naming it is asking for that page.
+ */
+const NAMED_BOOST = 2.5;
+
+function namedTerms(passage: Passage): Set<string> {
+  if (passage.area !== 'api' && passage.area !== 'packages') return new Set();
+  const slug = passage.page.split('/').at(-1) ?? '';
+  if (!/^[\w$]+$/.test(slug)) return new Set();
+  const whole = processTerm(slug)?.[0];
+  return new Set(whole ? [whole] : []);
+}
+
+function searchOptions(query: Query, passages: Passage[], named: Array<Set<string>>, common: Set<string>): SearchOptions {
+  const own = new Set(query.terms);
+  const weights = new Float64Array(passages.length);
+  return {
+    // The query is already a list of processed terms: no second tokenising or processing.
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+    boost: { title: 2.2, heading: 1.8, text: 1, kind: 0.6 },
+    // A common term already matches thousands of passages: its prefix and fuzzy variants would only add cost.
+    prefix: (term) => term.length >= MIN_PREFIX_CHARS && !common.has(term),
+    fuzzy: (term) => (term.length >= MIN_FUZZY_CHARS && !common.has(term) ? 0.18 : false),
+    maxFuzzy: 2,
+    weights: { prefix: 0.4, fuzzy: 0.25 },
+    combineWith: 'OR',
+    boostTerm: (term) => (own.has(term) ? (WEAK_TERMS.has(term) ? WEAK_WEIGHT : 1) : CARRIED_WEIGHT),
+    boostDocument: (id, term) => {
+      const i = id as number;
+      // Called once per matching passage and term: each passage's weight is worked out once per question.
+      let weight = weights[i];
+      if (weight === 0) weight = weights[i] = passageWeight(passages[i], query.intent);
+      return named[i].has(term) ? weight * NAMED_BOOST : weight;
+    },
+  };
 }
 
 export function loadChatIndex(json: string): ChatIndex {
-  const search = MiniSearch.loadJSON<Passage>(json, indexOptions);
+  const data = JSON.parse(json) as { format?: number; passages: Passage[]; common?: Record<string, number>; index: unknown };
+  if (data.format !== FORMAT) throw new Error('chat index: unknown format (rebuild the site)');
+  const search = MiniSearch.loadJS<IndexedPassage>(data.index as Parameters<typeof MiniSearch.loadJS>[0], indexOptions);
+  const passages = data.passages;
+  const named = passages.map(namedTerms);
+  const commonCount = new Map(Object.entries(data.common ?? {}));
+  const common = new Set(commonCount.keys());
+  const leads = new Map<string, Passage>();
+  for (const passage of passages) if (!passage.heading && passage.kind === 'section' && !leads.has(passage.page)) leads.set(passage.page, passage);
   return {
     size: search.documentCount,
-    search: (query, limit = 5) =>
-      search
-        .search(query)
+    passages,
+    lead: (page) => leads.get(page),
+    search(query, limit = 8) {
+      const terms = [...new Set([...query.terms, ...query.carried])];
+      // Of the common terms, the rarest carry the most meaning per passage scored.
+      const kept = new Set(terms.filter((term) => common.has(term)).sort((a, b) => commonCount.get(a)! - commonCount.get(b)!).slice(0, MAX_COMMON_TERMS));
+      const all = terms.filter((term) => !common.has(term) || kept.has(term));
+      if (!all.length) return [];
+      const own = new Set(query.terms);
+      return search
+        .search(all.join(' '), searchOptions(query, passages, named, common))
         .slice(0, limit)
-        .map((hit: SearchResult) => ({
-          id: hit.id as number,
-          title: hit.title as string,
-          heading: hit.heading as string,
-          url: hit.url as string,
-          text: hit.text as string,
-        })),
+        .map((hit) => ({
+          passage: passages[hit.id as number],
+          score: hit.score,
+          matched: [...new Set(hit.queryTerms.filter((term) => own.has(term)).map(concept))],
+        }));
+    },
   };
+}
+
+/** The distinct pages of the hits, best first. */
+export function pagesOf(hits: Hit[], limit = 3): string[] {
+  return [...new Set(hits.map((hit) => hit.passage.page))].slice(0, limit);
 }

@@ -70,9 +70,19 @@ export function stripFrontMatter(markdown: string): string {
 
 /** Markdown with MDX-only lines (imports, exports, JSX component tags) removed, for readers and LLMs. */
 export function toPlainMarkdown(markdown: string): string {
+  // Lines inside fenced code are code, even when they start with `import` or look like a component tag.
+  let fence: string | null = null;
   return stripFrontMatter(markdown)
     .split('\n')
-    .filter((line) => !/^(import|export)\s/.test(line) && !/^\s*<\/?[A-Z][\w.]*[^>]*>\s*$/.test(line))
+    .filter((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence === null ? marker : null;
+        return true;
+      }
+      if (fence !== null) return true;
+      return !/^(import|export)\s/.test(line) && !/^\s*<\/?[A-Z][\w.]*[^>]*>\s*$/.test(line);
+    })
     .join('\n')
     .trim();
 }

@@ -1,0 +1,85 @@
+/**
+ * What a question is about, read from its wording: which area of the site should weigh more ("which plugin …" the
+ * catalogue, "which endpoint …" the REST reference, a symbol name the API reference), and whether it asks about the
+ * 0.x line. Retrieval turns this into a per-passage weight.
+ */
+import type { Area } from '../corpus/types';
+import type { Passage } from './passages';
+
+export interface Intent {
+  /** Extra weight per area (1 = neutral). */
+  areas: Partial<Record<Area, number>>;
+  /** The question names 0.x (0.25.9, v0, legacy): the older docs rank first. */
+  legacy: boolean;
+  /** The question asks about activity (news, contributors, this week): automated pages are not held back. */
+  activity: boolean;
+  /** The question names a namespace (v1, v2): the API reference's namespace copies are not held back. */
+  namespaces: boolean;
+}
+
+const CATALOGUE = /\b(?:which|what|any|is there an?|find an?|recommend)\s+(?:\w+\s+){0,2}(?:plugins?|adapters?|clients?|packages?|integrations?)\b|\b(?:plugins?|adapters?|clients?|packages?)\s+(?:for|that|to|lets?|which)\b|\bcatalog(?:ue)?\b|@elizaos\/(?:plugin|client|adapter)-/i;
+const PLUGIN_WORD = /\b(?:plugin|adapter|client)s?\b/i;
+const ENDPOINT = /\b(?:endpoints?|rest|http|routes?|curl|request body|status code)\b|\/api\//i;
+const METHOD = /\b(?:GET|POST|PUT|PATCH|DELETE)\b/;
+const SYMBOL_WORDS = /\b(?:interfaces?|enums?|enumerations?|type alias(?:es)?|typedoc|api reference)\b/i;
+const MEMBER_WORDS = /\b(?:class|method|function|signature|property|properties|members?)\b/i;
+// A symbol shape: IAgentRuntime, ModelType, createUniqueUuid (two humps), or something ending in ()
+const SYMBOL = /\b(?:I[A-Z][a-z]+[A-Za-z]*|[A-Z][a-z]+[A-Z][A-Za-z]*|[a-z]+[A-Z][a-z]+[A-Za-z]*)\b|\b\w+\(\)/;
+const PARTNER = /\bpartners?\b|\bbriefs?\b/i;
+const COMMUNITY = /\bcommunity\b|\bcontributors?\b|\bstreams?\b|\bvideos?\b|\bspaces\b|\bai16z\b|\bmeeting\b|\bcouncil\b/i;
+const BLOG = /\bblog\b|\bposts?\b|\bannounce(?:d|ment)?\b|\bwrote\b/i;
+const NEWS = /\bnews\b|\bthis week\b|\blast week\b|\bhappened\b|\bupdates? on\b|\b20\d\d-\d\d-\d\d\b|\bdaily\b|\bweekly\b/i;
+// A dated question about the repository's activity ("commits on June 15, 2025", "merged in the week of …").
+const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b/i;
+const ACTIVITY = /\bcommits?\b|\bpull requests?\b|\bmerged\b|\bcontribut/i;
+const LEGACY = /\b0\.(?:\d+|x)\b|\bv0\b|\blegacy\b|\bolder version\b|\bold version\b|\bpre-?1\.0\b/i;
+// Naming both lines (a migration, a comparison) is a question about the current one.
+const BOTH_LINES = /\b1\.(?:\d+|x)\b|\bv[12]\b|\bmigrat|\bupgrad|\bdifference\b|\bcompare/i;
+const NAMESPACE = /\bnamespaces?\b|\bv[12]\b/i;
+
+export function readIntent(question: string): Intent {
+  const areas: Intent['areas'] = {};
+  const raise = (area: Area, weight: number) => (areas[area] = Math.max(areas[area] ?? 1, weight));
+  const legacy = LEGACY.test(question) && !BOTH_LINES.test(question);
+  // "Which clients did 0.25.9 support?" is a question for the 0.25.9 docs more than for the catalogue.
+  if (CATALOGUE.test(question)) raise('packages', legacy ? 1.3 : 2.2);
+  else if (PLUGIN_WORD.test(question)) raise('packages', 1.3);
+  if (ENDPOINT.test(question) || METHOD.test(question)) raise('rest', 2.4);
+  if (SYMBOL_WORDS.test(question) || SYMBOL.test(question)) raise('api', 1.8);
+  else if (MEMBER_WORDS.test(question)) raise('api', 1.2);
+  if (PARTNER.test(question)) raise('partners', 2.5);
+  const community = COMMUNITY.test(question);
+  if (community) raise('community', 2);
+  if (BLOG.test(question)) raise('blog', 2.2);
+  const activity = ACTIVITY.test(question);
+  // A week of activity has its weekly analysis and contributors pages; a single day has its AI News post.
+  const week = activity && /\bweek\b/i.test(question);
+  if (week) raise('community', 2.2);
+  const news = NEWS.test(question) || (DATE.test(question) && activity && !week);
+  if (news) raise('news', 2.5);
+  return { areas, legacy, activity: community || news || activity, namespaces: NAMESPACE.test(question) };
+}
+
+/** Resting weight per area: the guides answer most questions; dated posts rarely are the best answer. */
+const AREA_BASE: Record<Area, number> = {
+  docs: 1.15,
+  api: 0.9,
+  rest: 0.9,
+  packages: 0.95,
+  partners: 0.9,
+  community: 0.8,
+  blog: 0.7,
+  news: 0.55,
+  site: 0.6,
+};
+
+/** The weight retrieval multiplies a passage's score by. */
+export function passageWeight(passage: Passage, intent: Intent): number {
+  let weight = AREA_BASE[passage.area] * (intent.areas[passage.area] ?? 1);
+  if (passage.version && passage.version.startsWith('0.')) weight *= intent.legacy ? 1.6 : 0.45;
+  else if (intent.legacy && passage.area === 'docs') weight *= 0.6;
+  if (passage.automated && !intent.activity) weight *= 0.35;
+  // /api/namespaces/v2/… repeats the top-level symbols: the top-level page answers unless v1/v2 is asked about.
+  if (!intent.namespaces && passage.page.startsWith('/api/namespaces/')) weight *= 0.75;
+  return weight;
+}
