@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { planFromMarkdown, setEnvValue, withPort, type QuickstartPlan, type QuickstartStep } from './lib/quickstart-plan';
-import { killTree, looksOffline, runShell, startShell, tail, waitFor } from './lib/quickstart-run';
+import { killTree, liveChildren, looksOffline, runShell, startShell, tail, waitFor } from './lib/quickstart-run';
 import { STUB_REPLY, startStub, type StubServer } from './lib/quickstart-stub';
 
 const root = path.resolve(__dirname, '..');
@@ -326,10 +326,15 @@ async function main(): Promise<void> {
     if (keep) say(`kept ${tmpRoot}`);
     else rmSync(tmpRoot, { recursive: true, force: true });
   };
-  process.once('SIGINT', () => {
-    cleanup();
-    process.exit(130);
-  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      say(`${signal}: stopping the processes the check started and removing ${tmpRoot}`);
+      void Promise.all([...liveChildren].map((child) => killTree(child))).finally(() => {
+        cleanup();
+        process.exit(130);
+      });
+    });
+  }
   try {
     for (const page of pages) {
       try {

@@ -5,6 +5,15 @@ import { appendFileSync } from 'node:fs';
 // eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
 export const stripAnsi = (text: string): string => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
 
+/** Every process group started here and not yet ended, so an interrupted check can end them all. */
+export const liveChildren = new Set<ChildProcess>();
+
+function track(child: ChildProcess): ChildProcess {
+  liveChildren.add(child);
+  child.on('close', () => liveChildren.delete(child));
+  return child;
+}
+
 export interface RunResult {
   code: number | null;
   output: string;
@@ -24,6 +33,7 @@ export function runShell(
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    track(child);
     let output = '';
     const collect = (chunk: Buffer) => {
       const text = chunk.toString('utf8');
@@ -50,12 +60,14 @@ export function startShell(
   options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
 ): { child: ChildProcess; output: () => string } {
   appendFileSync(options.logFile, `\n$ ${command} &   (in ${options.cwd})\n`);
-  const child = spawn('bash', ['-c', command], {
-    cwd: options.cwd,
-    env: options.env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = track(
+    spawn('bash', ['-c', command], {
+      cwd: options.cwd,
+      env: options.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   const collect = (chunk: Buffer) => {
     const text = chunk.toString('utf8');
