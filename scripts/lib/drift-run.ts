@@ -83,7 +83,17 @@ async function cliSnapshot(version: string, tmp: string, log: (message: string) 
   await npm(['install', '--prefix', prefix, '--no-audit', '--no-fund', '--ignore-scripts', `@elizaos/cli@${version}`], tmp);
   const out = path.join(tmp, `help-${version}`);
   const entry = path.join(prefix, 'node_modules/@elizaos/cli/dist/index.js');
-  await run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/snapshot-cli-help.ts'), '--cli', entry, '--out', out], {
+  // From 1.7 the CLI is bundled for Bun and does not start under Node.js; it depends on the `bun` package.
+  // Its `bun` package carries the binary in a platform package (@oven/bun-<os>-<arch>); installed without
+  // scripts, bun/bin/bun.exe is only a placeholder.
+  const oven = path.join(prefix, 'node_modules/@oven');
+  const bun = existsSync(oven)
+    ? readdirSync(oven)
+        .map((name) => path.join(oven, name, 'bin/bun'))
+        .find((file) => existsSync(file))
+    : undefined;
+  const runtime = bun ? ['--runtime', bun] : [];
+  await run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/snapshot-cli-help.ts'), '--cli', entry, '--out', out, ...runtime], {
     cwd: root,
     timeout: 600_000,
     maxBuffer: 16 * 1024 * 1024,
