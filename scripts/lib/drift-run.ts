@@ -129,7 +129,9 @@ export async function runDrift(log: (message: string) => void = () => {}): Promi
     const newCli = newest.cli === PINNED ? null : await cliSnapshot(newest.cli, tmp, log);
     const cli = newCli ? compareCli(pinnedCli, newCli) : null;
 
-    const apiNames = [...new Set([...coreApi.removed, ...coreApi.changed.map((c) => c.name), ...serverApi.removed, ...serverApi.changed.map((c) => c.name)])];
+    // Pages are flagged for what was removed or changed incompatibly; an interface that only gained members is not.
+    const breaking = (api: ApiDrift) => [...api.removed, ...api.changed.filter((change) => change.breaking).map((change) => change.name)];
+    const apiNames = [...new Set([...breaking(coreApi), ...breaking(serverApi)])];
     const pages: DriftReport['pages'] = [];
     for (const file of markdownFiles(path.join(root, 'docs'))) {
       const markdown = readFileSync(file, 'utf8');
@@ -157,8 +159,15 @@ export function summarise(report: DriftReport, maxPages = 40): string {
       lines.push(`  ${option.command}: options removed ${list(option.removed)}; added ${list(option.added)}`);
     }
   }
-  lines.push(`core exports: ${report.coreApi.removed.length} removed (${list(report.coreApi.removed)}), ${report.coreApi.changed.length} changed, ${report.coreApi.added.length} added`);
-  lines.push(`server exports: ${report.serverApi.removed.length} removed (${list(report.serverApi.removed)}), ${report.serverApi.changed.length} changed, ${report.serverApi.added.length} added`);
+  const api = (label: string, drift: ApiDrift) => {
+    const breaking = drift.changed.filter((change) => change.breaking);
+    lines.push(
+      `${label} exports: ${drift.removed.length} removed (${list(drift.removed)}); ${breaking.length} changed incompatibly ` +
+        `(${list(breaking.map((change) => change.name))}); ${drift.changed.length - breaking.length} only gained members; ${drift.added.length} added`,
+    );
+  };
+  api('core', report.coreApi);
+  api('server', report.serverApi);
   lines.push(`server routes: ${report.routes.removed.length} removed (${list(report.routes.removed)}), ${report.routes.added.length} added`);
   lines.push(`doc pages naming something changed or removed: ${report.pages.length}`);
   for (const { page, names } of report.pages.slice(0, maxPages)) lines.push(`  ${page}: ${list(names, 8)}`);

@@ -124,7 +124,8 @@ export function dtsExports(entry: string): Map<string, ExportInfo> {
 export interface ApiDrift {
   added: string[];
   removed: string[];
-  changed: Array<{ name: string; detail: string }>;
+  /** `breaking`: the kind changed, members went away, or a declaration without members (a function, a type) changed. */
+  changed: Array<{ name: string; detail: string; breaking: boolean }>;
 }
 
 export function compareExports(before: Map<string, ExportInfo>, after: Map<string, ExportInfo>): ApiDrift {
@@ -138,7 +139,8 @@ export function compareExports(before: Map<string, ExportInfo>, after: Map<strin
     if (next.kind !== info.kind) parts.push(`${info.kind} → ${next.kind}`);
     if (members.removed.length) parts.push(`members removed: ${members.removed.join(', ')}`);
     if (members.added.length) parts.push(`members added: ${members.added.join(', ')}`);
-    changed.push({ name, detail: parts.join('; ') || 'declaration changed' });
+    const onlyAdded = next.kind === info.kind && members.removed.length === 0 && members.added.length > 0;
+    changed.push({ name, detail: parts.join('; ') || 'declaration changed', breaking: !onlyAdded });
   }
   return { added, removed, changed: changed.sort((a, b) => a.name.localeCompare(b.name)) };
 }
@@ -154,18 +156,33 @@ export function serverRoutes(code: string): Set<string> {
 /** A route path as docs write it: `:param` becomes `{param}`. */
 export const docRoutePath = (route: string) => route.replace(/^[A-Z]+ /, '').replace(/:(\w+)/g, '{$1}');
 
-/** Inline code spans and code blocks of a Markdown text: where pages name API symbols. */
-export function codeText(markdown: string): string {
+/** Code blocks and inline code spans of a Markdown text: where pages name API symbols. */
+export function codeParts(markdown: string): { blocks: string[]; spans: string[] } {
   const blocks = [...markdown.matchAll(/```[^\n]*\n([\s\S]*?)```/g)].map((match) => match[1]);
   const withoutBlocks = markdown.replace(/```[^\n]*\n[\s\S]*?```/g, '');
   const spans = [...withoutBlocks.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]);
-  return [...blocks, ...spans].join('\n');
+  return { blocks, spans };
 }
 
-/** Which of `names` a page names in its code (whole identifiers only). */
+export const codeText = (markdown: string) => {
+  const { blocks, spans } = codeParts(markdown);
+  return [...blocks, ...spans].join('\n');
+};
+
+/**
+ * Which of `names` a page names in its code (whole identifiers only). An inline span counts when it is code-like
+ * (no spaces) or uses the name as code (`name(`, `name.`, `name<`): a span quoting a log line that starts with
+ * the word "Setting" does not name the `Setting` type. Names under three characters are ignored.
+ */
 export function namedIn(markdown: string, names: string[]): string[] {
-  const code = codeText(markdown);
-  return names.filter((name) => new RegExp(`(^|[^\\w$])${name.replace(/[$]/g, '\\$')}([^\\w$]|$)`).test(code));
+  const { blocks, spans } = codeParts(markdown);
+  const escape = (name: string) => name.replace(/[$]/g, '\\$');
+  return names.filter((name) => {
+    if (name.length < 3) return false;
+    const whole = new RegExp(`(^|[^\\w$])${escape(name)}([^\\w$]|$)`);
+    const asCode = new RegExp(`(^|[^\\w$])${escape(name)}[.(<\\[]`);
+    return blocks.some((block) => whole.test(block)) || spans.some((span) => whole.test(span) && (!/\s/.test(span.trim()) || asCode.test(span)));
+  });
 }
 
 /** Which removed routes a page names (by path, with `{param}` or `:param`). */

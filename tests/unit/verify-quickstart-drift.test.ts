@@ -44,13 +44,16 @@ test('dtsExports and compareExports see removed, added and changed declarations'
       return path.join(dir, name);
     };
     write('chunk-a.d.ts', 'export interface Memory { id: string; content: string }\nexport declare function gone(): void;\n');
-    const before = write('a.d.ts', "export { Memory, gone } from './chunk-a';\nexport type Kept = string;\n");
+    const before = write('a.d.ts', "export { Memory, gone } from './chunk-a';\nexport type Kept = string;\nexport interface Grown { a: string }\n");
     write('chunk-b.d.ts', 'export interface Memory { id: string; text: string }\nexport declare function fresh(): void;\n');
-    const after = write('b.d.ts', "export { Memory, fresh } from './chunk-b';\nexport type Kept = string;\n");
+    const after = write('b.d.ts', "export { Memory, fresh } from './chunk-b';\nexport type Kept = string;\nexport interface Grown { a: string; b?: number }\n");
     const drift = compareExports(dtsExports(before), dtsExports(after));
     assert.deepEqual(drift.removed, ['gone']);
     assert.deepEqual(drift.added, ['fresh']);
-    assert.deepEqual(drift.changed, [{ name: 'Memory', detail: 'members removed: content; members added: text' }]);
+    assert.deepEqual(drift.changed, [
+      { name: 'Grown', detail: 'members added: b', breaking: false },
+      { name: 'Memory', detail: 'members removed: content; members added: text', breaking: true },
+    ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -72,5 +75,8 @@ test('namedIn and routesIn look only at code, and at whole identifiers and liter
   const page = 'Use `Memory` here; Memoryless prose. `runtime.createMemory()`\n\n```ts\nconst x: Handler = h;\n```\nSee /api/agents/{agentId}/logs.';
   assert.match(codeText(page), /Handler/);
   assert.deepEqual(namedIn(page, ['Memory', 'Handler', 'Memoryless', 'Room']), ['Memory', 'Handler']);
+  // A quoted log line is not code; a call in a sentence-like span is; two-letter names are ignored.
+  assert.deepEqual(namedIn('It logs `Setting x to 1`, then `Setting.read(key) works`; `v1` too.', ['Setting', 'v1']), ['Setting']);
+  assert.deepEqual(namedIn('It logs `Setting x to 1`.', ['Setting']), []);
   assert.deepEqual(routesIn(page, ['GET /:agentId/logs', 'GET /:id', 'POST /ping']), ['GET /:agentId/logs']);
 });
