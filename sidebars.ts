@@ -10,7 +10,16 @@ const tutorialSidebar: SidebarsConfig[string] = [
     type: 'category',
     label: 'Getting Started',
     collapsed: false,
-    items: ['getting-started/prerequisites', 'quickstart', 'getting-started/ai-configuration', 'troubleshooting', 'faq'],
+    items: [
+      'getting-started/prerequisites',
+      'quickstart',
+      'getting-started/pin-a-project',
+      'getting-started/ai-configuration',
+      'getting-started/local-ai',
+      'getting-started/database-reset',
+      'troubleshooting',
+      'faq',
+    ],
   },
   {
     type: 'category',

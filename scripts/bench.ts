@@ -15,6 +15,7 @@ import { firstLoadJs, htmlFile } from './first-load-js';
 import { runLighthouse, servedPageTypes, thresholdFailures } from './lighthouse';
 import { BENCH_PERFORMANCE_TARGET, PAGE_TYPES } from '../src/lib/pageTypes';
 import { benchAssistant } from './bench/chat';
+import { benchDrift } from './bench/drift';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -253,6 +254,7 @@ async function main(): Promise<void> {
     server.close();
   }
   results.soak = await (await import('./bench/soak')).runSoak(root, log);
+  results.drift = await benchDrift(args);
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   log('wrote bench-results/latest.json');

@@ -10,6 +10,7 @@ import { loadCliSnapshot, parseCommanderHelp, stripAnsi, type CliCommand } from 
 
 // Usage: npx tsx scripts/snapshot-cli-help.ts --cli <path to the CLI entry, e.g. node_modules/@elizaos/cli/dist/index.js>
 //        [--out <folder>]   (default: data/cli-help/<version reported by the CLI>)
+//        [--runtime <path>] (default: this Node.js; CLI 1.7 and later are bundled for Bun and need a bun binary)
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,7 +24,7 @@ function argument(name: string): string | undefined {
  * that forward to other tools), and the home folder is a fresh temporary one; help output is plain text at 80 columns.
  */
 async function cliOutput(cliPath: string, home: string, args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [cliPath, ...args], {
+  const { stdout } = await run(argument('--runtime') ?? process.execPath, [cliPath, ...args], {
     env: { HOME: home, PATH: '', NO_COLOR: '1', ELIZA_NO_AUTO_INSTALL: 'true', LANG: 'C' },
     timeout: 60_000,
   });

@@ -1,0 +1,146 @@
+/**
+ * Claims that were once wrong in the docs and were corrected against the published packages: each test fails if
+ * the wrong statement comes back or the corrected one disappears. Where the evidence is in an installed package
+ * (core 1.2.0, core 0.25.9), the test reads that package too.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseMarkdown } from '../../src/lib/chat/markdown';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+/** Prose with line breaks folded, so a claim is found whatever the wrapping. */
+const flat = (file: string) => read(file).replace(/\s+/g, ' ');
+
+function codeBlocks(markdown: string): string[] {
+  const blocks: string[] = [];
+  const visit = (node: { type: string; value?: string; children?: unknown[] }) => {
+    if (node.type === 'code') blocks.push(node.value ?? '');
+    for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
+  };
+  visit(parseMarkdown(markdown) as unknown as Parameters<typeof visit>[0]);
+  return blocks;
+}
+
+function coreDist(pkg: string): string {
+  const dir = path.join(root, 'node_modules', pkg, 'dist');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+    .join('\n');
+}
+
+test('1. the quickstarts and Railway guide name the readiness line the 1.2.0 server prints, not "Started …"', () => {
+  for (const file of ['docs/quickstart.md', 'docs/simple/guides/deployment-railway.md', 'docs/simple/getting-started/quick-start.md']) {
+    const text = flat(file);
+    assert.doesNotMatch(text, /When you see a line like `Started/, file);
+    assert.doesNotMatch(text, /for each agent, `Started` followed by its name/, file);
+    assert.match(text, /AgentServer is listening on port 3000/, file);
+    assert.match(text, /Failed to import project/, file);
+  }
+  const quickstart = flat('docs/quickstart.md');
+  assert.match(quickstart, /\/api\/server\/health/);
+  assert.match(quickstart, /elizaos agent list/);
+  assert.match(quickstart, /built-in Eliza character/);
+});
+
+test('the CLI install commands in the quickstarts and the Windows guide pin 1.2.0', () => {
+  for (const file of ['docs/quickstart.md', 'docs/simple/getting-started/quick-start.md', 'docs/simple/guides/windows.md']) {
+    const installs = codeBlocks(read(file))
+      .flatMap((block) => block.split('\n'))
+      .filter((line) => /bun (install|add|i) -g @elizaos\/cli/.test(line));
+    assert.ok(installs.length > 0, `${file}: no CLI install command`);
+    for (const line of installs) assert.match(line, /@elizaos\/cli@1\.2\.0\b/, `${file}: ${line}`);
+  }
+});
+
+test('2. characters: the bootstrap plugin reads four template keys, postCreationTemplate among them', () => {
+  const text = flat('docs/core/characters.md');
+  assert.doesNotMatch(text, /reads three template keys/);
+  for (const key of ['shouldRespondTemplate', 'messageHandlerTemplate', 'reflectionTemplate', 'postCreationTemplate']) {
+    assert.ok(text.includes(`\`${key}\``), key);
+  }
+  assert.match(text, /reads four template keys/);
+});
+
+test('3. evaluators: no `unique` third argument to createMemory (the 1.2.0 SQL adapter ignores it)', () => {
+  const text = read('docs/core/evaluators.md');
+  assert.doesNotMatch(text, /createMemory\([^)]*,\s*'[a-z]+',\s*true\)/);
+  assert.doesNotMatch(flat('docs/core/evaluators.md'), /pass `unique: true` to `createMemory`/);
+  assert.match(flat('docs/core/evaluators.md'), /ignores it/);
+});
+
+test('4. create: the confirmation comes after database and model, before the Postgres URL and key prompts', () => {
+  const text = flat('docs/cli/create.md');
+  const model = text.indexOf('the model provider: local AI');
+  const confirm = text.indexOf('A confirmation, `Create project');
+  const url = text.indexOf('the connection URL (stored as `POSTGRES_URL`)');
+  assert.ok(model > 0 && confirm > model && url > confirm, `order model ${model} < confirm ${confirm} < url ${url}`);
+  const quickstart = flat('docs/quickstart.md');
+  const qConfirm = quickstart.indexOf('**Confirmation**');
+  assert.ok(quickstart.indexOf('**AI model**') < qConfirm && qConfirm < quickstart.indexOf('**Connection details**'));
+});
+
+test('5. troubleshooting: only LOG_LEVEL=debug is honoured; other levels go through DEFAULT_LOG_LEVEL', () => {
+  const text = flat('docs/troubleshooting.md');
+  assert.doesNotMatch(text, /set `LOG_LEVEL=debug` in your project's `\.env` \(the levels are/);
+  assert.match(text, /`debug` is the only value of `LOG_LEVEL`/);
+  assert.match(text, /DEFAULT_LOG_LEVEL/);
+  // The evidence, in core 1.2.0: the global logger only compares LOG_LEVEL with "debug".
+  const core = coreDist('@elizaos/core');
+  assert.match(core, /\(process\?\.env\?\.LOG_LEVEL \|\| ""\)\.toLowerCase\(\) === "debug"/);
+  assert.match(core, /isDebugMode \? "debug" : process\?\.env\?\.DEFAULT_LOG_LEVEL \|\| "info"/);
+});
+
+test('6. windows: no claim that the 1.x quickstart covers WSL, no Node.js 23 from the 0.x setup', () => {
+  const text = flat('docs/simple/guides/windows.md');
+  assert.doesNotMatch(text, /quickstart lists WSL 2/);
+  assert.doesNotMatch(text, /nvm (install|use) 23\b/);
+  assert.match(text, /nvm install 22/);
+});
+
+test('7. 0.25.9 configuration: INFERA_SERVER_URL is not an endpoint variable; core 0.25.9 hard-codes Infera', () => {
+  const text = flat('versioned_docs/version-0.25.9/guides/configuration.md');
+  assert.doesNotMatch(text, /`GAIANET_SERVER_URL`, `INFERA_SERVER_URL`/);
+  assert.match(text, /`INFERA_SERVER_URL` is not read/);
+  const core = coreDist('@elizaos/core-0.25.9');
+  assert.ok(!core.includes('INFERA_SERVER_URL'), 'core 0.25.9 reads INFERA_SERVER_URL after all');
+  assert.ok(core.includes('endpoint: "https://api.infera.org"'));
+});
+
+test('8. OpenAI envs post: the SQLite mismatch error is 0.x only; env reset removes .eliza/db, not the PGLite data', () => {
+  const text = flat('blog/2025-04-24-openai-plugin-envs.md');
+  assert.doesNotMatch(text, /`elizaos env reset` offers to remove local database and cache files/);
+  const zeroX = text.indexOf('**0.x**');
+  const error = text.indexOf('Vector dimension mistmatch');
+  const oneX = text.indexOf('**1.x**');
+  assert.ok(zeroX >= 0 && zeroX < error && error < oneX, 'the SQLite error must sit under the 0.x item');
+  assert.match(text, /`\.eliza\/db`/);
+  assert.match(text, /`\.eliza\/\.elizadb`/);
+  assert.match(flat('docs/getting-started/database-reset.md'), /the folder `\.eliza\/db`, which is not where PGLite data is kept/);
+});
+
+test('plugin settings by release: DISCORD_APPLICATION_ID is read by plugin-discord 1.3.8, not 1.2.5', () => {
+  const text = read('docs/getting-started/pin-a-project.md');
+  const row = text.split('\n').find((line) => line.startsWith('| `DISCORD_APPLICATION_ID`'));
+  assert.ok(row, 'the DISCORD_APPLICATION_ID row is missing');
+  assert.match(row, /^\| `DISCORD_APPLICATION_ID` \| not read \| not read \| read/);
+});
+
+test('pages fixed for issue 18 say which release they were verified against', () => {
+  for (const file of [
+    'docs/quickstart.md',
+    'docs/simple/getting-started/quick-start.md',
+    'docs/getting-started/pin-a-project.md',
+    'docs/getting-started/local-ai.md',
+    'docs/getting-started/database-reset.md',
+    'docs/core/characters.md',
+    'docs/core/evaluators.md',
+    'docs/cli/create.md',
+  ]) {
+    assert.match(read(file), /:::info Verified against\n[^:]*\b1\.2\.[01]\b/, file);
+  }
+});
