@@ -57,6 +57,22 @@ test('the CLI install commands in the quickstarts and the Windows guide pin 1.2.
   }
 });
 
+function markdownFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => path.join(dir, name));
+}
+
+test('no 1.x page installs the CLI without naming the release the docs were verified against', () => {
+  const unpinned = markdownFiles('docs').flatMap((file) =>
+    codeBlocks(read(file))
+      .flatMap((block) => block.split('\n'))
+      .filter((line) => /(bun|npm) (install|add|i) (-g|--global) @elizaos\/cli(\s|$)/.test(line))
+      .map((line) => `${file}: ${line.trim()}`),
+  );
+  assert.deepEqual(unpinned, []);
+});
+
 test('2. characters: the bootstrap plugin reads four template keys, postCreationTemplate among them', () => {
   const text = flat('docs/core/characters.md');
   assert.doesNotMatch(text, /reads three template keys/);
