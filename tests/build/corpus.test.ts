@@ -118,6 +118,8 @@ test('each kind of page carries what a reader asks it for', () => {
   assert.equal(page('/docs/0.25.9/intro').version, '0.25.9');
   assert.equal(page('/community/Analysis/20250421_20250427').automated, true);
   assert.equal(page('/').area, 'site');
+  const post = corpus.pages.find((candidate) => candidate.area === 'blog' && candidate.url !== '/blog');
+  assert.match(post!.markdown, /^Published on \w+ \d+, \d{4}/, 'a post starts with its date');
 });
 
 test('every link of llms.txt resolves to a file of the build, and every area is listed', () => {

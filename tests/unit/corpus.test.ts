@@ -16,7 +16,7 @@ import { corpusPath, loadCorpus } from '../../src/lib/corpus/load';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiSymbol } from '../../src/plugins/corpus/collect';
+import { apiSymbol, byline } from '../../src/plugins/corpus/collect';
 import { SourceCache } from '../../src/plugins/corpus/cache';
 import packages from '../../src/data/packages.json';
 import partners from '../../src/data/partners.json';
@@ -310,4 +310,9 @@ test('the page cache returns a page cleaned by an earlier build unless its conte
   const off = await SourceCache.open(siteDir, 'routes-a', { CORPUS_CACHE: '0' });
   off.get('/a.md', 'source', make);
   assert.equal(made, 4, 'CORPUS_CACHE=0 turns it off');
+});
+
+test('a post starts with its date and authors, as its header shows them', () => {
+  assert.equal(byline(new Date('2025-07-13T00:00:00Z'), ['Jane Doe', 'John Roe', 'Ada']), 'Published on July 13, 2025 by Jane Doe, John Roe and Ada.');
+  assert.equal(byline('2025-01-02', []), 'Published on January 2, 2025.');
 });

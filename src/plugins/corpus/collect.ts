@@ -12,7 +12,7 @@ import type { Area, CorpusPage } from '../../lib/corpus/types';
 import { cleanSource, cleanTree } from '../../lib/corpus/source';
 import { firstSentence, renderRestInfo, renderRestOperation, type RestSpecLike } from '../../lib/corpus/rest';
 import { renderPackage, renderPackageIndex, renderPartner, renderPartnerBrief, renderPartnerIndex } from '../../lib/corpus/catalogue';
-import { link, list, paragraph, heading, text } from '../../lib/corpus/mdast';
+import { link, list, paragraph, heading, root, text, toMarkdown } from '../../lib/corpus/mdast';
 import { loadCatalogue, packageCard, packageDetail, partnerCard, partnerPage, byName } from '../../lib/catalogue';
 import { kindLabels } from '../../data/schemas/packages';
 import { videosSchema, videoCategories, videoCategoryLabels } from '../../data/schemas/videos';
@@ -126,6 +126,8 @@ export class CorpusCollector {
     version?: string;
     automated?: boolean;
     symbol?: CorpusPage['symbol'];
+    /** A line the page shows above its content (a post's date and authors). */
+    byline?: string;
   }): Promise<CorpusPage> {
     const file = sourcePath(this.siteDir, input.source);
     const source = await readFile(file, 'utf8');
@@ -140,7 +142,7 @@ export class CorpusCollector {
       area: input.area,
       ...(input.version ? { version: input.version } : {}),
       headings: clean.headings,
-      markdown: clean.markdown,
+      markdown: input.byline ? `${toMarkdown(root([paragraph(input.byline)]))}\n${clean.markdown}` : clean.markdown,
       ...(input.automated ? { automated: true } : {}),
       ...(input.symbol ? { symbol: input.symbol } : {}),
     };
@@ -217,6 +219,7 @@ export class CorpusCollector {
           description: post.metadata.description,
           area,
           automated: area === 'news',
+          byline: byline(post.metadata.date, post.metadata.authors.map((author) => author.name ?? '').filter(Boolean)),
         });
       }
     }
@@ -333,4 +336,11 @@ function lead(tree: Root): string {
   const prose = tree.children.find((node) => node.type === 'paragraph' && !/^Defined in/.test(toString(node)));
   const text_ = prose ? toString(prose).replace(/\s+/g, ' ').trim() : '';
   return text_.length > 200 ? `${text_.slice(0, 197).replace(/\s+\S*$/, '')}…` : text_;
+}
+
+/** "Published on July 13, 2025 by Jane Doe and John Roe." as a post's header shows it. */
+export function byline(date: Date | string, authors: string[]): string {
+  const day = new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const by = authors.length ? ` by ${authors.length > 1 ? `${authors.slice(0, -1).join(', ')} and ${authors.at(-1)}` : authors[0]}` : '';
+  return `Published on ${day}${by}.`;
 }
