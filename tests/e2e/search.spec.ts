@@ -4,6 +4,7 @@
  * and keeps its filters in the URL.
  */
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { waitForHydration } from './helpers';
 
 interface Case {
@@ -93,4 +94,17 @@ test('the results page searches the whole site, with area and version filters ke
   await page.goto('/search?q=troubleshooting&version=0.25.9');
   await waitForHydration(page);
   await expect(results.first().locator('a')).toHaveAttribute('href', /^\/docs\/0\.25\.9\/troubleshooting/, { timeout: 30_000 });
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×)`);
+}
+
+// The open suggestion list is the plugin's autocomplete.js markup (its ARIA roles and path colour); not audited here.
+test('axe: the results page with its filters has no serious violation', async ({ page }) => {
+  await page.goto('/search?q=discord&area=packages,docs');
+  await waitForHydration(page);
+  await expect(page.locator('main ol li').first()).toBeVisible({ timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
 });
