@@ -120,3 +120,9 @@ test('query words drop stop words; titles compare without their TypeDoc kind', (
   assert.equal(normaliseTitle('Class: AgentRuntime'), 'agentruntime');
   assert.equal(normaliseTitle('Create an agent'), 'createagent');
 });
+
+test('the module swap fails the build with a clear message when the plugin stops importing the swapped file', async () => {
+  const { assertSwappable } = await import('../../src/plugins/search-index/index');
+  assert.doesNotThrow(() => assertSwappable());
+  assert.throws(() => assertSwappable('/nonexistent'), /no longer imports "\.\.\/searchByWorker"/);
+});
