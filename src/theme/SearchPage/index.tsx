@@ -29,7 +29,8 @@ export default function SearchPage(): ReactNode {
   }, []);
 
   const areas = (state.facets?.area ?? []).filter((area): area is Area => (SEARCH_AREAS as string[]).includes(area));
-  const version = state.facets?.version?.[0];
+  // The box's "See all results" link from a legacy docs page says version=docs/0.25.9/: the number is what counts.
+  const version = /\d+\.\d+\.\d+/.exec(state.facets?.version?.[0] ?? '')?.[0];
   // Counts per area come from the unfiltered search, so each button says what choosing it would show.
   const everything = useMemo(() => (engine && state.query ? engine.search(state.query, { limit: 1000, version }) : []), [engine, state.query, version]);
   const hits = useMemo(
