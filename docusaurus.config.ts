@@ -7,7 +7,7 @@ import { footer } from './config/footer';
 import { docs } from './config/plugins/docs';
 import { blog, news } from './config/plugins/blog';
 import { areaPlugins } from './config/plugins/areas';
-import { search } from './config/plugins/search';
+import { search, searchIndex } from './config/plugins/search';
 import { redirects } from './config/plugins/redirects';
 import { typedoc } from './config/plugins/typedoc';
 import { openapi, restThemeConfig } from './config/plugins/openapi';
@@ -66,6 +66,7 @@ const config: Config = {
     openapi,
     // The OpenAPI theme's parameter and schema lists render on the server too (no placeholders, no layout shift).
     './src/plugins/rest-pages/index.ts',
+    searchIndex,
     // What a first load fetches: each page carries its own routes (main.js does not grow with the site), the app boots
     // after the first paint, and the code highlighter loads with code blocks only.
     './src/plugins/first-load/index.ts',

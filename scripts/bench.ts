@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures the site — build time and peak memory (Docusaurus Faster vs not, with --compare-faster),
- * pages built, JS per first load, search index sizes, search time to first results, chat latency and load,
+ * pages built, JS per first load, search (engines compared on a query set, bytes and time to the first suggestion), chat latency and load,
  * and Lighthouse scores. Prints a table per section and writes bench-results/latest.json. --site-sizes also builds a
  * small site first and compares first-load JavaScript per page type at both sizes.
  */
@@ -16,6 +16,7 @@ import { runLighthouse, servedPageTypes, thresholdFailures } from './lighthouse'
 import { BENCH_PERFORMANCE_TARGET, PAGE_TYPES } from '../src/lib/pageTypes';
 import { benchAssistant } from './bench/chat';
 import { benchDrift } from './bench/drift';
+import { benchSearch, siteIndexFigures } from './bench/search';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -102,12 +103,16 @@ async function benchSiteSizes(): Promise<void> {
   log('building the small site (no TypeDoc reference, no catalogue) to compare first-load JavaScript…');
   await timedRun('npm run build --silent', { BENCH_SMALL_SITE: '1' });
   const small = { pages: countPages(), ...firstLoadPerType() };
+  const smallSearch = siteIndexFigures(buildDir);
   log('building the full site…');
   await timedRun('npm run build --silent');
   const full = { pages: countPages(), ...firstLoadPerType() };
   results.firstLoadJsKbBySiteSize = { small, full };
   log('first-load JavaScript per page type (KB, brotli) at two site sizes:');
   console.table({ small, full });
+  results.searchIndexBySiteSize = { small: smallSearch, full: siteIndexFigures(buildDir) };
+  log('site-wide search index at two site sizes:');
+  console.table(results.searchIndexBySiteSize);
 }
 
 async function benchBuild(): Promise<void> {
@@ -125,14 +130,15 @@ async function benchBuild(): Promise<void> {
   console.table({ ...builds, pages: { seconds: '', peakMb: '', pages } });
 }
 
+/** The local-search plugin's own index files (no longer downloaded by the box; the search section compares them). */
 function searchIndexSizes(): void {
   const sizes: Record<string, { rawKb: number; gzipKb: number }> = {};
   for (const file of readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name))) {
     const data = readFileSync(path.join(buildDir, file));
     sizes[file] = { rawKb: Math.round(data.length / 1024), gzipKb: Math.round(gzipSync(data).length / 1024) };
   }
-  results.searchIndex = sizes;
-  log('search index per context:');
+  results.pluginSearchIndex = sizes;
+  log('local-search plugin index files:');
   console.table(sizes);
 }
 
@@ -157,22 +163,6 @@ async function browserMeasures(baseUrl: string): Promise<void> {
   log('JavaScript transferred on first load (compressed):');
   console.table(jsPerPage);
 
-  const page = await browser.newPage();
-  await page.goto(`${baseUrl}/docs/intro`, { waitUntil: 'networkidle' });
-  const input = page.locator('input.navbar__search-input');
-  await input.hover();
-  await page.waitForFunction(() => document.querySelector('input.navbar__search-input')?.getAttribute('role') === 'combobox', undefined, { timeout: 30_000 });
-  const timings: number[] = [];
-  for (const query of ['agent', 'plugin', 'character', 'memory', 'discord']) {
-    await input.fill('');
-    await input.pressSequentially(query.slice(0, -1));
-    const started = Date.now();
-    await input.press(query.slice(-1));
-    await page.getByRole('option').first().waitFor({ timeout: 10_000 });
-    timings.push(Date.now() - started);
-  }
-  results.searchFirstResultsMs = timings;
-  log(`search: first results ${Math.min(...timings)}–${Math.max(...timings)} ms after the last keystroke (${timings.join(', ')})`);
   await browser.close();
 }
 
@@ -247,6 +237,7 @@ async function main(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     await browserMeasures(baseUrl);
+    await benchSearch(buildDir, baseUrl, results);
     await benchChat(baseUrl);
     results.assistant = await benchAssistant(buildDir, baseUrl, log);
     if (!args.has('--no-lighthouse')) await benchLighthouse(baseUrl);

@@ -1,6 +1,12 @@
-/** Local search (no third-party service); one index per area so a reader only downloads the part they read. */
+/**
+ * Local search (no third-party service). The box and its results page search the whole site through one compact
+ * index (src/plugins/search-index), the reader's area first. SEARCH_SITE_WIDE=0 is the kill switch: the plugin's own
+ * per-area indexes, as before.
+ */
 import type { PluginConfig } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+
+const siteWide = process.env.SEARCH_SITE_WIDE !== '0';
 
 export const search: PluginConfig = [
   '@easyops-cn/docusaurus-search-local',
@@ -15,7 +21,8 @@ export const search: PluginConfig = [
     docsRouteBasePath: ['docs', 'api', 'community'],
     blogRouteBasePath: ['blog', 'news'],
     docsPluginIdForPreferredVersion: 'default',
-    searchContextByPaths: ['docs', 'api', 'packages', 'partners', 'community', 'blog', 'news'],
+    // Site-wide, the plugin writes one index of everything: not downloaded by the box, but the bench compares it.
+    ...(siteWide ? {} : { searchContextByPaths: ['docs', 'api', 'packages', 'partners', 'community', 'blog', 'news'] }),
     hideSearchBarWithNoSearchContext: false,
     useAllContextsWithNoSearchContext: false,
     highlightSearchTermsOnTargetPage: true,
@@ -25,3 +32,6 @@ export const search: PluginConfig = [
     explicitSearchResultPath: true,
   } satisfies Partial<PluginOptions>,
 ];
+
+/** Writes the site-wide index after the build and points the box at it. */
+export const searchIndex = './src/plugins/search-index/index.ts';

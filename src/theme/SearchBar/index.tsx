@@ -1,8 +1,21 @@
-// Wraps the local-search box so its placeholder says "Loading..." while the index downloads and shows the
-// shortcut ("Search Ctrl+K", "Search ⌘+K" on Mac) only once the index is there (SPEC §2).
+// Wraps the local-search box: its placeholder says "Loading..." while the site-wide index downloads and shows the
+// shortcut ("Search Ctrl+K", "Search ⌘+K" on Mac) once the index is there (SPEC §2). The index and its engine start
+// loading when the browser is first idle after the page has painted, so the hint shows without the reader touching
+// the box; the box's own code (autocomplete) still loads on the first hover or focus, as the plugin does it.
 import React, { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
-import { searchPlaceholder } from '@site/src/lib/searchHint';
+import { searchPlaceholder, type SearchIndexState } from '@site/src/lib/searchHint';
+import { loadSiteSearch } from '@site/src/plugins/search-index/client/loadSiteSearch';
+
+/** Runs `task` when the browser is idle (or after `timeout` ms at the latest); returns a cancel function. */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1000);
+  return () => clearTimeout(handle);
+}
 
 export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>): ReactNode {
   const box = useRef<HTMLDivElement>(null);
@@ -10,23 +23,30 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
     const input = box.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
     if (!input) return undefined;
     const isMac = /Mac|iPhone|iPad/.test(navigator.platform);
-    const set = (state: 'idle' | 'loading' | 'ready') => {
+    let settled = false;
+    const set = (state: SearchIndexState) => {
       input.placeholder = searchPlaceholder(state, isMac);
       box.current?.setAttribute('data-search-index', state);
     };
-    // The plugin fetches its index (in a worker) on the first hover or focus, then turns the input into a
-    // combobox: that attribute is the signal that the index is ready.
-    const ready = () => input.getAttribute('role') === 'combobox';
-    set(ready() ? 'ready' : 'idle');
-    const startLoading = () => !ready() && set('loading');
-    input.addEventListener('mouseenter', startLoading);
-    input.addEventListener('focus', startLoading);
-    const observer = new MutationObserver(() => ready() && set('ready'));
+    set('loading');
+    // The plugin turns the input into a combobox once it has loaded the index itself (after a failed idle download,
+    // on the reader's focus): that is ready too.
+    const observer = new MutationObserver(() => input.getAttribute('role') === 'combobox' && set('ready'));
     observer.observe(input, { attributes: true, attributeFilter: ['role'] });
+    const load = () =>
+      loadSiteSearch().then(
+        () => {
+          settled = true;
+          set('ready');
+        },
+        // Offline or a failed download: the plugin retries when the reader focuses the box.
+        () => undefined,
+      );
+    const cancel = whenIdle(() => !settled && void load(), 4000);
     return () => {
+      settled = true;
+      cancel();
       observer.disconnect();
-      input.removeEventListener('mouseenter', startLoading);
-      input.removeEventListener('focus', startLoading);
     };
   }, []);
   return (

@@ -1,0 +1,33 @@
+/** Turns built pages into the site-wide search index file (SiteIndexFile); the search-index plugin feeds it. */
+import { extractPage } from './extract';
+import { encodePlace, type SiteIndexFile } from './siteIndex';
+import { isIndexedRoute, placeOfPath } from './areas';
+
+export interface BuiltPage {
+  route: string;
+  html: string;
+}
+
+/** Headings kept a page: API pages list every member, and past this many the index grows faster than it helps. */
+const MAX_HEADINGS = 60;
+
+export function buildSiteIndex(pages: BuiltPage[]): SiteIndexFile {
+  const file: SiteIndexFile = { format: 1, pages: [], headings: [] };
+  const seen = new Set<string>();
+  for (const { route, html } of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
+    const path = route.replace(/\/+$/, '') || '/';
+    if (seen.has(path) || !isIndexedRoute(path)) continue;
+    // Client-side redirects are tiny pages with a refresh tag: the target is indexed in its own right.
+    if (/<meta[^>]*http-equiv=["']?refresh/i.test(html)) continue;
+    seen.add(path);
+    const page = extractPage(html);
+    if (!page.title) continue;
+    const text = page.description && !page.lead.startsWith(page.description) ? `${page.description} ${page.lead}` : page.lead || page.description;
+    const index = file.pages.length;
+    file.pages.push([path, page.title, encodePlace(placeOfPath(path)), text.slice(0, 400), page.codeTerms.join('\n')]);
+    for (const heading of page.headings.slice(0, MAX_HEADINGS)) {
+      file.headings.push([index, heading.anchor, heading.text, heading.snippet]);
+    }
+  }
+  return file;
+}

@@ -1,0 +1,290 @@
+/**
+ * The site-wide search index: a compact file of every page's title, description, headings and inline code terms
+ * (written after the build), and the MiniSearch engine the navbar box and the results page query it with. It runs
+ * the same in the browser, the bench and the tests.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { placeLabel, type Area, type Place, LEGACY_VERSION, isActivityPage } from './areas';
+
+/** The file shipped to the browser. Rows are arrays, not objects, so the keys are not repeated per page. */
+export { SITE_INDEX_FILE } from './files';
+
+export interface SiteIndexFile {
+  format: 1;
+  /** [route, title, place ("docs" or "docs@0.25.9"), description and lead text, inline code terms joined by "\n"]. */
+  pages: [string, string, string, string, string][];
+  /** [index of the page in `pages`, anchor, heading text, start of its section]. */
+  headings: [number, string, string, string][];
+}
+
+export interface SiteHit {
+  route: string;
+  /** The heading's anchor, for a hit on a heading. */
+  anchor?: string;
+  /** The heading text for a heading hit, else the page title. */
+  title: string;
+  pageTitle: string;
+  place: Place;
+  /** "Docs 1.0.17", "Plugins"…: what the result list shows beside each hit. */
+  label: string;
+  score: number;
+  /** The start of the page's text, or of the heading's section. */
+  text: string;
+  /** The indexed words the query matched (typos and unfinished words resolved): what the target page highlights. */
+  terms: string[];
+}
+
+export interface SiteSearchOptions {
+  /** Where the reader stands: results from this area (and docs version) rank first. */
+  from?: Place;
+  limit?: number;
+  /** The results page's filters: only these areas; only this docs version for docs and REST pages. */
+  areas?: Area[];
+  version?: string;
+}
+
+export function encodePlace({ area, version }: Place): string {
+  return version ? `${area}@${version}` : area;
+}
+
+export function decodePlace(code: string): Place {
+  const [area, version] = code.split('@');
+  return version ? { area: area as Area, version } : { area: area as Area };
+}
+
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in is it my of on or the to what when where which who why with you your'.split(' '),
+);
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+/** Words of a text as typed: lower case, stop words kept out. */
+export function queryWords(text: string): string[] {
+  return (text.match(WORD) ?? []).map((word) => word.toLowerCase()).filter((word) => !STOP_WORDS.has(word));
+}
+
+/**
+ * Words of an indexed text: each word as written, plus the parts of snake_case and camelCase names, so
+ * OPENAI_API_KEY is found by "openai api key" and AgentRuntime by "agent runtime" as well as by their full names.
+ */
+function indexWords(text: string): string[] {
+  const words: string[] = [];
+  for (const word of text.match(WORD) ?? []) {
+    words.push(word);
+    const parts = word.split(/_|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
+    if (parts.length > 1) words.push(...parts);
+  }
+  return words;
+}
+
+interface IndexedDoc {
+  id: number;
+  /** Title (of the page, or the heading). */
+  t: string;
+  /** Inline code terms (pages only). */
+  k: string;
+  /** Description and lead (pages), section start (headings). */
+  d: string;
+  /** The page's title, on headings: "discord setup" finds the Setup heading of the Discord page. */
+  p: string;
+  /** The words of the page's path (/docs/cli/stop: docs cli stop): derived in the browser, so it costs no bytes. */
+  u: string;
+}
+
+const FIELDS = ['t', 'k', 'd', 'p', 'u'] as const;
+const FIELD_BOOST = { t: 5, k: 2, d: 1, p: 1.5, u: 1.5 };
+
+const routeWords = (route: string) => route.replace(/[/_-]+/g, ' ').trim();
+
+/** Without the kind TypeDoc puts before a symbol ("Class: AgentRuntime"), lower case, letters and digits only. */
+export function normaliseTitle(title: string): string {
+  const bare = title.replace(/^(Class|Interface|Function|Type Alias|Variable|Enumeration|Namespace|Enum):\s*/i, '').replace(/\(\)$/, '');
+  // "Create an agent" is what "create agent" means: stop words do not tell titles apart.
+  const words = (bare.match(WORD) ?? []).map((word) => word.toLowerCase());
+  const kept = words.filter((word) => !STOP_WORDS.has(word));
+  return (kept.length ? kept : words).join('');
+}
+
+/**
+ * TypeDoc lists a name several times (the class, and a variable or type alias of the same name in the v1 and v2
+ * namespaces): the class or interface at the top level is the page a reader typing the name wants.
+ */
+function apiKindWeight(route: string): number {
+  if (!route.startsWith('/api/')) return 1;
+  let weight = route.startsWith('/api/namespaces/') ? 0.7 : 1;
+  if (/\/(variables|type-aliases)\//.test(route)) weight *= 0.8;
+  return weight;
+}
+
+/**
+ * The names a page answers to exactly: its title, and for a catalogue entry its package name as people write it
+ * ("plugin-openai", "client-discord") and its slug.
+ */
+function pageNames(route: string, title: string): string[] {
+  const names = [normaliseTitle(title)];
+  const entry = /^\/packages\/(plugin|client|adapter)s\/([^/]+)$/.exec(route);
+  if (entry) names.push(normaliseTitle(`${entry[1]}-${entry[2]}`), normaliseTitle(entry[2]));
+  return names;
+}
+
+export class SiteSearch {
+  private readonly engine: MiniSearch<IndexedDoc>;
+  private readonly places: Place[];
+  private readonly pageCount: number;
+  private readonly activity: boolean[];
+  private readonly kindWeight: number[];
+  private readonly names: string[][];
+  private readonly headingNames: string[];
+
+  private constructor(private readonly file: SiteIndexFile) {
+    this.engine = new MiniSearch<IndexedDoc>({
+      idField: 'id',
+      fields: [...FIELDS],
+      tokenize: indexWords,
+      processTerm: (term) => {
+        const lower = term.toLowerCase();
+        return STOP_WORDS.has(lower) ? null : lower;
+      },
+      searchOptions: { tokenize: (text) => text.match(WORD) ?? [] },
+    });
+    this.pageCount = file.pages.length;
+    this.places = file.pages.map((row) => decodePlace(row[2]));
+    this.activity = file.pages.map((row) => isActivityPage(row[0]));
+    this.kindWeight = file.pages.map((row) => apiKindWeight(row[0]));
+    this.names = file.pages.map((row) => pageNames(row[0], row[1]));
+    this.headingNames = file.headings.map((row) => normaliseTitle(row[2]));
+  }
+
+  private *documents(): Generator<IndexedDoc> {
+    const { pages, headings } = this.file;
+    for (let id = 0; id < pages.length; id += 1) {
+      const [, title, , text, code] = pages[id];
+      yield { id, t: title, k: code, d: text, p: '', u: routeWords(pages[id][0]) };
+    }
+    for (let i = 0; i < headings.length; i += 1) {
+      const [page, , text, snippet] = headings[i];
+      yield { id: pages.length + i, t: text, k: '', d: snippet, p: pages[page][1], u: '' };
+    }
+  }
+
+  /** Builds the engine at once (Node: bench, tests). */
+  static fromFile(file: SiteIndexFile): SiteSearch {
+    const search = new SiteSearch(file);
+    search.engine.addAll([...search.documents()]);
+    return search;
+  }
+
+  /** Builds the engine in slices that yield to the browser between them, so loading it makes no long task. */
+  static async fromFileAsync(file: SiteIndexFile, chunkSize = 500): Promise<SiteSearch> {
+    const search = new SiteSearch(file);
+    await search.engine.addAllAsync([...search.documents()], { chunkSize });
+    return search;
+  }
+
+  get size(): number {
+    return this.engine.documentCount;
+  }
+
+  private pageOf(id: number): number {
+    return id < this.pageCount ? id : this.file.headings[id - this.pageCount][0];
+  }
+
+  /** How much a page's place and kind weigh for a reader standing at `from`. */
+  private placeWeight(page: number, from: Place | undefined): number {
+    const place = this.places[page];
+    let weight = 1;
+    // "site" (home, showcase) is not an area a reader searches within.
+    const own = from && from.area !== 'site' && place.area === from.area;
+    if (own && (place.version ?? '') === (from.version ?? '')) weight *= 2;
+    else if (own) weight *= 1.3;
+    // The legacy line answers a legacy reader; everyone else meets the current page first.
+    if (place.version === LEGACY_VERSION && from?.version !== LEGACY_VERSION) weight *= 0.5;
+    if (this.activity[page]) weight *= 0.2;
+    return weight * this.kindWeight[page];
+  }
+
+  search(query: string, options: SiteSearchOptions = {}): SiteHit[] {
+    const limit = options.limit ?? 8;
+    const words = queryWords(query);
+    if (words.length === 0) return [];
+    const wanted = normaliseTitle(query);
+    const envPrefix = /^([a-z0-9]+)_[a-z0-9_]+$/i.exec(query.trim())?.[1].toLowerCase();
+    const filter = (result: SearchResult) => {
+      const place = this.places[this.pageOf(result.id as number)];
+      if (options.areas?.length && !options.areas.includes(place.area)) return false;
+      if (options.version && (place.area === 'docs' || place.area === 'rest') && place.version !== options.version) return false;
+      return true;
+    };
+    // A swapped pair of letters ("discrod") is two edits: long words may carry that much.
+    const fuzzy = (term: string) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false);
+    const base = {
+      fields: [...FIELDS],
+      boost: FIELD_BOOST,
+      // As typed: the last word may be unfinished; long words may be the start of a longer one (plural, -ing).
+      prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 || term.length >= 6,
+      filter,
+      boostDocument: (id: unknown) => {
+        const doc = id as number;
+        const page = this.pageOf(doc);
+        let weight = this.placeWeight(page, options.from);
+        if (doc >= this.pageCount) {
+          // A heading of the same name is a good hit, but the page of that name is the better one.
+          const heading = this.headingNames[doc - this.pageCount];
+          return weight * 0.6 * (heading === wanted ? 2 : 1);
+        }
+        const names = this.names[doc];
+        if (names.includes(wanted)) weight *= 8;
+        else if (wanted.length >= 3 && names[0].startsWith(wanted)) weight *= 1.5;
+        // An environment variable is named after its plugin (EVM_PRIVATE_KEY, DISCORD_API_TOKEN): that page first.
+        if (envPrefix && names.includes(envPrefix)) weight *= 3;
+        return weight;
+      },
+    };
+    const scored = new Map<string, SiteHit>();
+    const add = (results: SearchResult[], factor: number) => {
+      for (const result of results) {
+        const id = result.id as number;
+        const page = this.pageOf(id);
+        const [route, pageTitle, placeCode] = this.file.pages[page];
+        const heading = id >= this.pageCount ? this.file.headings[id - this.pageCount] : undefined;
+        const score = result.score * factor;
+        const known = scored.get(route);
+        // One hit a page: a page's best match stands for it, so eight hits are eight different pages.
+        if (known && known.score >= score) continue;
+        const place = decodePlace(placeCode);
+        scored.set(route, {
+          route,
+          anchor: heading?.[1],
+          title: heading ? heading[2] : pageTitle,
+          pageTitle,
+          place,
+          label: placeLabel(place),
+          score,
+          text: heading ? heading[3] : this.file.pages[page][3].slice(0, 200),
+          terms: result.terms,
+        });
+      }
+    };
+    // Cheapest first: exact words (the last one may be unfinished) that a page holds all of; typos are tried only
+    // when that finds too little (fuzzy matching is what costs time), then pages holding only some of the words.
+    // "quick start" also looks for "quickstart" (and "web search" for "websearch"): titles write some names as one word.
+    const oneWord = words.join('');
+    const namedSo = (result: SearchResult) => (result.id as number) < this.pageCount && this.names[result.id as number].includes(oneWord);
+    const joined = words.length > 1 && words.length <= 3 ? [{ text: oneWord, options: { ...base, combineWith: 'AND' as const, filter: (r: SearchResult) => filter(r) && namedSo(r) } }] : [];
+    const passes = [
+      [{ text: query, options: { ...base, combineWith: 'AND' as const } }, ...joined],
+      [{ text: query, options: { ...base, combineWith: 'AND' as const, fuzzy } }],
+      ...(words.length > 1 ? [[{ text: query, options: { ...base, combineWith: 'OR' as const, fuzzy } }]] : []),
+    ];
+    for (const pass of passes) {
+      if (scored.size >= limit) break;
+      const results = pass.flatMap(({ text, options }) => this.engine.search(text, options)).sort((a, b) => b.score - a.score);
+      const fresh = results.filter((result) => !scored.has(this.file.pages[this.pageOf(result.id as number)][0]));
+      if (!fresh.length) continue;
+      // A later pass's hits rank below every earlier one: a page with all the words beats one with a typo or a gap.
+      const floor = Math.min(...[...scored.values()].map((hit) => hit.score));
+      add(fresh, Number.isFinite(floor) ? (0.99 * floor) / fresh[0].score : 1);
+    }
+    return [...scored.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+}

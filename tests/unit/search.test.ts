@@ -1,0 +1,128 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { extractPage, plainText } from '../../src/lib/search/extract';
+import { isActivityPage, isIndexedRoute, placeLabel, placeOfPath } from '../../src/lib/search/areas';
+import { buildSiteIndex } from '../../src/lib/search/buildIndex';
+import { SiteSearch, normaliseTitle, queryWords } from '../../src/lib/search/siteIndex';
+
+const page = (title: string, body: string, description = '') =>
+  `<html><head><title>${title} | elizaOS</title><meta data-rh=true name=description content="${description}"/></head>` +
+  `<body><nav>Docs API Blog</nav><main><article><header><h1>${title}</h1></header>${body}</article></main></body></html>`;
+
+test('places: every area, the docs version, and the labels results carry', () => {
+  assert.deepEqual(placeOfPath('/docs/0.25.9/intro'), { area: 'docs', version: '0.25.9' });
+  assert.deepEqual(placeOfPath('/docs/core/actions'), { area: 'docs', version: '1.0.17' });
+  assert.deepEqual(placeOfPath('/docs/0.25.9/rest/list-agents'), { area: 'rest', version: '0.25.9' });
+  assert.deepEqual(placeOfPath('/api/rest/create-agent'), { area: 'rest', version: '1.0.17' });
+  assert.deepEqual(placeOfPath('/api/classes/AgentRuntime'), { area: 'api' });
+  assert.equal(placeOfPath('/packages/plugins/solana').area, 'packages');
+  assert.equal(placeOfPath('/partners/0g-labs').area, 'partners');
+  assert.equal(placeOfPath('/showcase').area, 'site');
+  assert.equal(placeOfPath('/').area, 'site');
+  assert.equal(placeLabel({ area: 'docs', version: '0.25.9' }), 'Docs 0.25.9');
+  assert.equal(placeLabel({ area: 'docs', version: '1.0.17' }), 'Docs 1.0.17');
+  assert.equal(placeLabel({ area: 'packages' }), 'Plugins');
+  assert.equal(isActivityPage('/community/Analysis/20250421_20250427'), true);
+  assert.equal(isActivityPage('/news/2025/05/15'), true);
+  assert.equal(isActivityPage('/community/Streams/11-2024/2024-11-06'), true);
+  assert.equal(isActivityPage('/community/faq-and-support'), false);
+  assert.equal(isIndexedRoute('/blog/tags/plugins'), false);
+  assert.equal(isIndexedRoute('/blog/page/2'), false);
+  assert.equal(isIndexedRoute('/docs/rest/create-agent'), false);
+  assert.equal(isIndexedRoute('/api/rest/create-agent'), true);
+});
+
+test('extraction reads minified HTML: title, description, headings with anchors, inline code but not code blocks', () => {
+  const html = page(
+    'Troubleshooting',
+    '<p>Fixes for <code>OPENAI_API_KEY</code> errors.</p>' +
+      '<h2 class="anchor" id=used-disallowed-intents><code>Error: Used disallowed intents</code><a href=#used-disallowed-intents class=hash-link>\u200b</a></h2>' +
+      '<p>Turn on the privileged intents.</p><pre><code>const secret = 1;</code></pre>' +
+      '<h3 id="port">Port &amp; host</h3><p>Set SERVER_PORT.</p>',
+    'Exact errors &amp; their fixes.',
+  );
+  const extracted = extractPage(html);
+  assert.equal(extracted.title, 'Troubleshooting');
+  assert.equal(extracted.description, 'Exact errors & their fixes.');
+  assert.deepEqual(
+    extracted.headings.map(({ anchor, text }) => [anchor, text]),
+    [
+      ['used-disallowed-intents', 'Error: Used disallowed intents'],
+      ['port', 'Port & host'],
+    ],
+  );
+  assert.match(extracted.headings[0].snippet, /privileged intents/);
+  assert.ok(extracted.codeTerms.includes('OPENAI_API_KEY'));
+  assert.ok(!extracted.codeTerms.includes('const secret = 1;'));
+  assert.equal(plainText('<b>a</b>&nbsp;b'), 'a b');
+});
+
+const site = SiteSearch.fromFile(
+  buildSiteIndex([
+    { route: '/api/classes/AgentRuntime', html: page('Class: AgentRuntime', '<h3 id=createagent>createAgent()</h3><p>Creates an agent.</p>') },
+    { route: '/api/namespaces/v2/variables/AgentRuntime', html: page('Variable: AgentRuntime', '<p>Alias of the class.</p>') },
+    { route: '/docs/core/agents', html: page('Agent Runtime', '<p>The AgentRuntime class runs an agent.</p>') },
+    { route: '/docs/0.25.9/core/agents', html: page('Agent Runtime', '<p>The runtime of 0.x.</p>') },
+    { route: '/packages/clients/discord', html: page('Discord', '<p>Set <code>DISCORD_API_TOKEN</code>.</p>', 'The Discord client.') },
+    { route: '/docs/simple/templates/discord-agent', html: page('Discord Agent Template', '<p>A Discord agent.</p>') },
+    { route: '/community/Contributors/2025-05-05', html: page('Contributors: May 5–11, 2025', '<p>Discord discord discord fixes.</p>') },
+    { route: '/docs/troubleshooting', html: page('Troubleshooting', '<h2 id=intents><code>Error: Used disallowed intents</code></h2><p>Discord portal.</p>') },
+    { route: '/api/rest/create-agent', html: page('Create an agent', '<p>POST /api/agents</p>') },
+    { route: '/docs/quickstart', html: page('Quickstart', '<p>Install the CLI.</p>') },
+    { route: '/blog/tags/discord', html: page('Posts tagged discord', '<p>discord</p>') },
+  ]),
+);
+const routes = (query: string, from = '/') => site.search(query, { from: placeOfPath(from) }).map((hit) => hit.route);
+
+test('exact names first: a symbol gives its class page, a name its catalogue page', () => {
+  assert.equal(routes('AgentRuntime')[0], '/api/classes/AgentRuntime');
+  assert.equal(routes('discord')[0], '/packages/clients/discord');
+  assert.equal(routes('create agent')[0], '/api/rest/create-agent');
+  assert.equal(routes('quick start')[0], '/docs/quickstart');
+});
+
+test('activity pages rank below reference pages; lists of pages are not indexed', () => {
+  const hits = routes('discord');
+  assert.ok(hits.indexOf('/community/Contributors/2025-05-05') > hits.indexOf('/docs/simple/templates/discord-agent'));
+  assert.ok(!hits.includes('/blog/tags/discord'));
+});
+
+test('the reader’s docs version comes first; others meet the current docs first', () => {
+  assert.equal(routes('agent runtime', '/docs/0.25.9/intro')[0], '/docs/0.25.9/core/agents');
+  assert.equal(routes('agent runtime', '/docs/intro')[0], '/docs/core/agents');
+});
+
+test('typos within one edit (two for long words), unfinished last words, pasted errors and env vars', () => {
+  assert.equal(routes('discrod')[0], '/packages/clients/discord');
+  assert.equal(routes('troubleshoting')[0], '/docs/troubleshooting');
+  assert.equal(routes('quicksta')[0], '/docs/quickstart');
+  assert.equal(routes('Error: Used disallowed intents')[0], '/docs/troubleshooting');
+  assert.equal(routes('DISCORD_API_TOKEN')[0], '/packages/clients/discord');
+});
+
+test('results carry their area label and the heading they matched', () => {
+  const [hit] = site.search('disallowed intents', { from: { area: 'site' } });
+  assert.equal(hit.label, 'Docs 1.0.17');
+  assert.equal(hit.anchor, 'intents');
+  assert.equal(hit.pageTitle, 'Troubleshooting');
+});
+
+test('filters: areas and docs version', () => {
+  assert.deepEqual(
+    site.search('agent runtime', { areas: ['docs'], version: '0.25.9' }).map((hit) => hit.route),
+    ['/docs/0.25.9/core/agents'],
+  );
+  assert.ok(site.search('discord', { areas: ['packages'] }).every((hit) => hit.route.startsWith('/packages/')));
+});
+
+test('query words drop stop words; titles compare without their TypeDoc kind', () => {
+  assert.deepEqual(queryWords('How do I create an agent?'), ['create', 'agent']);
+  assert.equal(normaliseTitle('Class: AgentRuntime'), 'agentruntime');
+  assert.equal(normaliseTitle('Create an agent'), 'createagent');
+});
+
+test('the module swap fails the build with a clear message when the plugin stops importing the swapped file', async () => {
+  const { assertSwappable } = await import('../../src/plugins/search-index/index');
+  assert.doesNotThrow(() => assertSwappable());
+  assert.throws(() => assertSwappable('/nonexistent'), /no longer imports "\.\.\/searchByWorker"/);
+});
