@@ -145,7 +145,8 @@ export async function serveHandler(handler: (request: Request) => Promise<Respon
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const response = await handler(new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined }));
-    res.writeHead(response.status, Object.fromEntries([...response.headers.entries()]));
+    response.headers.forEach((value, key) => res.setHeader(key, value));
+    res.writeHead(response.status);
     res.end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
