@@ -14,6 +14,7 @@ import { createServer } from './serve';
 import { firstLoadJs, htmlFile } from './first-load-js';
 import { runLighthouse, servedPageTypes, thresholdFailures } from './lighthouse';
 import { BENCH_PERFORMANCE_TARGET, PAGE_TYPES } from '../src/lib/pageTypes';
+import { benchMcp } from './bench/mcp';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -245,6 +246,7 @@ async function main(): Promise<void> {
   try {
     await browserMeasures(baseUrl);
     await benchChat(baseUrl);
+    results.mcp = await benchMcp(buildDir);
     if (!args.has('--no-lighthouse')) await benchLighthouse(baseUrl);
   } finally {
     server.close();

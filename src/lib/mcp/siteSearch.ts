@@ -3,8 +3,8 @@ import MiniSearch from 'minisearch';
 import type { Area, CorpusPage } from '../corpus/types';
 import { clip, plainInline } from './text';
 
-/** Body text indexed per page: enough for every guide, and it bounds the index a cold start builds. */
-const MAX_INDEXED_BODY = 30_000;
+/** The opening of a page is indexed as written; past it, each distinct word once (see indexedBody). */
+const FULL_TEXT_CHARS = 6_000;
 export const MAX_RESULTS = 20;
 const EXCERPT_CHARS = 280;
 
@@ -51,6 +51,17 @@ function pageBoost(page: CorpusPage, wantedVersion: string | undefined, currentV
   // Without a version asked for, the current docs answer most questions; the legacy ones rank lower.
   if (!wantedVersion && page.version && currentVersion && page.version !== currentVersion) boost *= 0.6;
   return boost;
+}
+
+/**
+ * A page's text for the index: the opening as written (term frequency there says what the page is about), then every
+ * other distinct word once, so a name deep in a long reference page is still found while the index a cold start
+ * builds stays small.
+ */
+export function indexedBody(markdown: string): string {
+  if (markdown.length <= FULL_TEXT_CHARS) return markdown;
+  const rest = new Set(markdown.slice(FULL_TEXT_CHARS).split(/[^\p{L}\p{N}_]+/u));
+  return `${markdown.slice(0, FULL_TEXT_CHARS)}\n${[...rest].join(' ')}`;
 }
 
 const wordsOf = (query: string): string[] =>
@@ -100,7 +111,7 @@ export function buildSiteSearch(pages: CorpusPage[], site: string, currentVersio
       title: page.title,
       headings: page.headings.map((heading) => heading.text).join('\n'),
       description: page.description,
-      body: page.markdown.slice(0, MAX_INDEXED_BODY),
+      body: indexedBody(page.markdown),
     })),
   );
 
