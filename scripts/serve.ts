@@ -1,156 +1,233 @@
 /** Serves build/ as production does: no trailing slash, .html normalised, real 404s, compression, the headers of
- * build/_headers (as Netlify sends them: security headers with the CSP, long caching of hashed assets), the functions. */
+ * build/_headers (as Netlify sends them: security headers with the CSP, long caching of hashed assets), the functions
+ * (at /.netlify/functions/<name> and at their config.path, with their config.rateLimit), and Markdown twins of pages
+ * for `Accept: text/markdown`. No request can stop it or hold it: every request is guarded, bodies and headers are
+ * read against deadlines, paths are decoded and resolved before use, and only the functions found at start exist. */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Readable } from 'node:stream';
-import sirv from 'sirv';
-import { normalisePath, SECURITY_HEADERS, cacheControlFor, headersForPath, parseHeadersFile, type HeaderRule } from '../src/lib/httpPolicy';
-import { readFileSync, statSync } from 'node:fs';
-import { TokenBucket } from '../src/lib/chat/rateLimit';
+import { fileURLToPath } from 'node:url';
+import {
+  SECURITY_HEADERS,
+  clientAddress,
+  headersForPath,
+  isValidHost,
+  parseHeadersFile,
+  redirectFor,
+  requestTarget,
+  safeLocation,
+  type HeaderRule,
+} from '../src/lib/httpPolicy';
+import { BodyError, loadFunctionTable, matchFunction, readBody, sendWebResponse, toWebRequest, type FunctionTable } from './lib/serveFunctions';
+import { serveStatic, type StaticContext } from './lib/serveStatic';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-type Handler = (request: Request, context?: unknown) => Response | Promise<Response>;
-
-/** Loads netlify/functions/<name>.ts once; the same v2 handler runs on Netlify. */
-const handlers = new Map<string, Promise<Handler | null>>();
-function loadHandler(name: string): Promise<Handler | null> {
-  if (!/^[a-z0-9-]+$/.test(name)) return Promise.resolve(null);
-  if (!handlers.has(name)) {
-    const file = path.join(root, 'netlify/functions', `${name}.ts`);
-    handlers.set(
-      name,
-      existsSync(file) ? import(pathToFileURL(file).href).then((mod: { default: Handler }) => mod.default) : Promise.resolve(null),
-    );
-  }
-  return handlers.get(name)!;
-}
-
-function toWebRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else if (value !== undefined) headers.set(key, value);
-  }
-  headers.set('x-nf-client-connection-ip', req.socket.remoteAddress ?? '127.0.0.1');
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    // Node's fetch needs this to stream a request body.
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit);
-}
-
-async function sendWebResponse(response: Response, res: ServerResponse): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, key) => res.setHeader(key, value));
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-  res.end();
-}
-
 export interface ServeOptions {
-  /** Per-client limit on function calls; generous by default so the bench's 200 concurrent requests pass. */
-  rateLimit?: TokenBucket;
+  /**
+   * Enforce each function's `config.rateLimit` as Netlify does (predict: 30 requests per 60 s per client IP).
+   * Default true; the bench's in-process load test turns it off to measure the function, not the limit.
+   */
+  rateLimits?: boolean;
+  /** Where the functions live (default netlify/functions); read once, when the server is created. */
+  functionsDir?: string;
+  /** Deadlines, in ms: a function's request body, the request headers, the whole request, an idle socket. */
+  timeouts?: Partial<Record<'body' | 'headers' | 'request' | 'idle', number>>;
+  /** Largest request body a function is handed (its own checks may be stricter). */
+  maxBodyBytes?: number;
+  /** Called first for every request; the fault-injection tests throw from it to exercise the top-level guard. */
+  onRequest?: (req: IncomingMessage) => void;
+  /** Where errors and warnings go (default console.error). */
+  log?: (message: string) => void;
 }
+
+const DEFAULT_TIMEOUTS = { body: 10_000, headers: 10_000, request: 30_000, idle: 60_000 };
+const DEFAULT_MAX_BODY = 1024 * 1024;
 
 /** The headers rules postbuild wrote into build/_headers (as Netlify reads them), else the static ones without a CSP. */
-export function loadHeaderRules(buildDir: string): HeaderRule[] {
+export function loadHeaderRules(buildDir: string, log: (message: string) => void = console.warn): HeaderRule[] {
   const file = path.join(buildDir, '_headers');
   if (existsSync(file)) return parseHeadersFile(readFileSync(file, 'utf8'));
-  console.warn('build/_headers is missing (run `npx tsx scripts/postbuild.ts`): serving without a Content-Security-Policy.');
+  log('build/_headers is missing (run `npx tsx scripts/postbuild.ts`): serving without a Content-Security-Policy.');
   return [{ path: '/*', headers: SECURITY_HEADERS }];
 }
 
 function headersMtime(buildDir: string): number {
-  const file = path.join(buildDir, '_headers');
-  return existsSync(file) ? statSync(file).mtimeMs : 0;
+  try {
+    return statSync(path.join(buildDir, '_headers')).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+  res.end(`${text}\n`);
 }
 
 export function createServer(buildDir = path.join(root, 'build'), options: ServeOptions = {}): http.Server {
-  const limiter = options.rateLimit ?? new TokenBucket(300, 5);
+  const log = options.log ?? ((message: string) => console.error(`[serve] ${message}`));
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const staticContext: StaticContext = { root: buildDir, notFoundPage: path.join(buildDir, '404.html') };
+  // The functions are discovered and imported once; no name from a URL ever reaches the file system or import().
+  const functions: Promise<FunctionTable> = loadFunctionTable(options.functionsDir ?? path.join(root, 'netlify/functions'), {
+    rateLimits: options.rateLimits !== false,
+    warn: log,
+  }).catch((error: unknown) => {
+    log(`the functions could not be loaded, none is served: ${(error as Error).stack ?? String(error)}`);
+    return { exact: new Map(), prefixes: [], names: [] };
+  });
   // Re-read when a rebuild rewrites build/_headers (postbuild's last step), so a running server never sends a stale
-  // CSP or misses the new bundles.
-  let headerRules = loadHeaderRules(buildDir);
+  // CSP; a file it cannot read keeps the rules it had.
+  let headerRules = loadHeaderRules(buildDir, log);
   let headersVersion = headersMtime(buildDir);
-  const notFoundPage = path.join(buildDir, '404.html');
-  // sirv lists the files once: the listing is renewed with the headers when postbuild has rewritten build/.
-  const listFiles = () =>
-    sirv(buildDir, {
-      extensions: ['html'],
-      brotli: true,
-      gzip: true,
-      etag: true,
-      dotfiles: false,
-      setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
-    });
-  let assets = listFiles();
-
-  return http.createServer((req, res) => {
-    const origin = `http://${req.headers.host ?? 'localhost'}`;
-    const url = new URL(req.url ?? '/', origin);
+  const currentHeaderRules = (): HeaderRule[] => {
     const version = headersMtime(buildDir);
     if (version !== headersVersion) {
       headersVersion = version;
-      headerRules = loadHeaderRules(buildDir);
-      assets = listFiles();
+      try {
+        headerRules = loadHeaderRules(buildDir, log);
+      } catch (error) {
+        log(`build/_headers could not be read, keeping the previous rules: ${(error as Error).message}`);
+      }
     }
-    for (const [key, value] of Object.entries(headersForPath(url.pathname, headerRules))) res.setHeader(key, value);
+    return headerRules;
+  };
 
-    const fn = /^\/\.netlify\/functions\/([^/]+)\/?$/.exec(url.pathname);
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    options.onRequest?.(req);
+    const host = req.headers.host;
+    if (!isValidHost(host)) {
+      sendText(res, 400, 'Bad Request: the Host header is missing or malformed.', { connection: 'close' });
+      return;
+    }
+    const target = requestTarget(req.url ?? '');
+    if (!target) {
+      sendText(res, 400, 'Bad Request: the request target is not a valid path.', { connection: 'close' });
+      return;
+    }
+    for (const [key, value] of Object.entries(headersForPath(target.canonical, currentHeaderRules()))) res.setHeader(key, value);
+
+    const method = req.method ?? 'GET';
+    const table = await functions;
+    const fn = matchFunction(table, target.canonical, method);
     if (fn) {
-      if (!limiter.take(req.socket.remoteAddress ?? 'unknown')) {
-        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '10' }).end(JSON.stringify({ error: 'Too many requests: wait a few seconds and try again.' }));
+      const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+      const retryAfter = fn.limiter?.take(ip) ?? 0;
+      if (retryAfter > 0) {
+        // The policy of the function's config.rateLimit, which Netlify enforces in production.
+        sendJson(res, 429, { error: 'Too many requests: wait a little and try again.' }, { 'retry-after': String(retryAfter) });
+        req.resume();
         return;
       }
-      loadHandler(fn[1])
-        .then(async (handler) => {
-          if (!handler) {
-            res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'No such function.' }));
-            return;
-          }
-          await sendWebResponse(await handler(toWebRequest(req, origin)), res);
-        })
-        .catch(() => {
-          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ error: 'The function failed.' }));
-        });
+      let body: Buffer | null = null;
+      if (method !== 'GET' && method !== 'HEAD') {
+        try {
+          body = await readBody(req, maxBodyBytes, timeouts.body);
+        } catch (error) {
+          if (error instanceof BodyError) {
+            sendJson(res, error.status, { error: error.message }, { connection: 'close' });
+            // Stop reading whatever the client still sends; the response above is flushed first.
+            res.on('finish', () => req.socket.destroy());
+          } else req.socket.destroy();
+          return;
+        }
+      }
+      let response: Response;
+      try {
+        response = await fn.handler(toWebRequest(req, `http://${host}`, safeLocation(target.canonical, target.search), body, ip), { ip });
+      } catch (error) {
+        log(`function ${fn.name} threw: ${(error as Error).stack ?? String(error)}`);
+        sendJson(res, 500, { error: 'The function failed.' });
+        return;
+      }
+      await sendWebResponse(response, req, res);
+      return;
+    }
+    if (target.canonical.startsWith('/.netlify/')) {
+      // Only the functions found at start exist; an unknown name costs nothing and is not remembered.
+      req.resume();
+      sendJson(res, 404, { error: 'No such function.' });
       return;
     }
 
-    const target = normalisePath(url.pathname);
-    if (target) {
-      res.writeHead(301, { Location: target + url.search }).end();
+    const location = redirectFor(target);
+    if (location) {
+      res.writeHead(301, { Location: location }).end();
       return;
     }
+    await serveStatic(req, res, target.canonical, staticContext);
+  }
 
-    const notFound = () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(existsSync(notFoundPage) ? readFileSync(notFoundPage) : 'Not found');
-    };
-    // Netlify consumes _headers and never serves it.
-    if (url.pathname === '/_headers') {
-      notFound();
-      return;
-    }
-    assets(req, res, notFound);
-  });
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headers,
+      requestTimeout: timeouts.request,
+      // How often Node checks the two deadlines above (its default, 30 s, would let them overrun by that much).
+      connectionsCheckingInterval: Math.min(1000, timeouts.headers),
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        const code = (error as NodeJS.ErrnoException)?.code;
+        // A client that leaves mid-response is not a server error.
+        if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ECONNRESET' && code !== 'EPIPE') {
+          log(`${req.method} ${req.url}: ${(error as Error)?.stack ?? String(error)}`);
+        }
+        if (!res.headersSent && !res.destroyed) {
+          for (const name of res.getHeaderNames()) res.removeHeader(name);
+          sendText(res, 500, 'Internal Server Error', SECURITY_HEADERS);
+        } else res.destroy();
+      });
+    },
+  );
+  server.setTimeout(timeouts.idle);
+  return server;
+}
+
+/** Reads `--host`, `--port` (or `--host=…`) and PORT; loopback and 3000 unless told otherwise. */
+export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv): { host: string; port: number } {
+  let host = '127.0.0.1';
+  let port: string | undefined = env.PORT;
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    if (flag !== '--host' && flag !== '--port') throw new Error(`unknown option ${argv[i]} (use --host <address> and --port <number>)`);
+    const value = inline ?? argv[++i];
+    if (value === undefined || value === '') throw new Error(`${flag} needs a value`);
+    if (flag === '--host') host = value;
+    else port = value;
+  }
+  const number = port === undefined || port === '' ? 3000 : Number(port);
+  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`the port must be a number from 0 to 65535, not ${port}`);
+  return { host, port: number };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const port = Number(process.env.PORT ?? 3000);
+  let address: { host: string; port: number };
+  try {
+    address = parseServeArgs(process.argv.slice(2), process.env);
+  } catch (error) {
+    console.error(`serve: ${(error as Error).message}`);
+    process.exit(2);
+  }
   const buildDir = path.join(root, 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     console.error('build/ is missing: run `npm run build` first.');
     process.exit(1);
   }
-  createServer(buildDir).listen(port, () => console.log(`Serving build/ at http://localhost:${port}`));
+  const server = createServer(buildDir);
+  server.on('error', (error) => {
+    console.error(`serve: cannot listen on ${address.host}:${address.port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(address.port, address.host, () => {
+    const { port } = server.address() as { port: number };
+    const shown = address.host.includes(':') ? `[${address.host}]` : address.host;
+    console.log(`Serving build/ at http://${shown}:${port}`);
+  });
 }

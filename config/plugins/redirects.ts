@@ -1,6 +1,7 @@
 /** Client-side redirects of SPEC §2 (old entry points that moved into the simple track). */
 import type { PluginConfig } from '@docusaurus/types';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
+import { SITE } from '../site';
 
 export const redirects: PluginConfig = [
   '@docusaurus/plugin-client-redirects',
@@ -10,6 +11,9 @@ export const redirects: PluginConfig = [
       { from: '/docs/guides/character-creation', to: '/docs/simple/guides/character-creation' },
       // The REST category's landing page is its introduction.
       { from: '/docs/rest', to: '/docs/rest/eliza-os-api' },
+      // The older version's root opens its main document, the first of its sidebar (the current version's main
+      // document has the slug /, so /docs needs nothing).
+      { from: `/docs/${SITE.legacyDocsVersion}`, to: `/docs/${SITE.legacyDocsVersion}/intro` },
     ],
   } satisfies RedirectOptions,
 ];

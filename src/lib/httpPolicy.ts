@@ -131,3 +131,266 @@ export function cacheControlFor(pathname: string): string {
   }
   return 'public, max-age=0, must-revalidate';
 }
+
+/** A request target reduced to what the server may act on: the decoded path with dot segments resolved. */
+export interface RequestTarget {
+  /** The path as the client sent it, percent-decoded (what a redirect is compared against). */
+  decoded: string;
+  /** `decoded` with `.`/`..` segments resolved (never above the root) and runs of slashes collapsed. */
+  canonical: string;
+  /** The query string with its leading `?`, or ''. */
+  search: string;
+}
+
+/**
+ * Reads the request line's target without trusting the Host header (a malformed Host must not make it unparsable)
+ * and without letting a URL parser turn `//host/` into another authority. Origin form (`/path?query`) and absolute
+ * form (`http://host/path`, which proxies send) are accepted; anything else, bad percent-encoding or a NUL is null.
+ */
+export function requestTarget(raw: string): RequestTarget | null {
+  let target = raw;
+  if (!target.startsWith('/')) {
+    if (!/^https?:\/\//i.test(target)) return null;
+    const afterScheme = target.indexOf('//') + 2;
+    const pathStart = target.slice(afterScheme).search(/[/?]/);
+    target = pathStart < 0 ? '/' : target.slice(afterScheme + pathStart);
+    if (!target.startsWith('/')) target = `/${target}`;
+  }
+  const hash = target.indexOf('#');
+  if (hash >= 0) target = target.slice(0, hash);
+  const query = target.indexOf('?');
+  const rawPath = query >= 0 ? target.slice(0, query) : target;
+  const search = query >= 0 ? target.slice(query) : '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  return { decoded, canonical: canonicalPath(decoded), search: search === '?' ? '' : search };
+}
+
+/** Resolves `.` and `..` (clamped at the root) and collapses repeated slashes; keeps one trailing slash. */
+export function canonicalPath(decoded: string): string {
+  const segments: string[] = [];
+  const parts = decoded.split('/');
+  for (const part of parts) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') segments.pop();
+    else segments.push(part);
+  }
+  const last = parts[parts.length - 1];
+  const trailing = segments.length > 0 && (last === '' || last === '.' || last === '..');
+  return `/${segments.join('/')}${trailing ? '/' : ''}`;
+}
+
+/**
+ * A Location value for a same-site path: percent-encoded, always one leading slash followed by something that is
+ * not a slash or backslash, so no browser can read it as protocol-relative (`//evil.example`) or off-site.
+ */
+export function safeLocation(pathname: string, search = ''): string {
+  const single = `/${pathname.replace(/^[/\\]+/, '')}`.replace(/\/{2,}/g, '/');
+  const encoded = encodeURI(single).replace(/\?/g, '%3F').replace(/#/g, '%23');
+  // The query is kept as sent (its escapes mean something to the page), with only unsafe characters escaped.
+  const query = search.startsWith('?') ? search.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, (c) => encodeURIComponent(c)) : '';
+  return encoded + query;
+}
+
+/** Where a request for `target` should be redirected (dot segments, repeated slashes, .html, trailing slash), or null. */
+export function redirectFor(target: RequestTarget): string | null {
+  const next = normalisePath(target.canonical) ?? target.canonical;
+  return next === target.decoded ? null : safeLocation(next, target.search);
+}
+
+/**
+ * RFC 9110's Host: a registered name or IPv4 address, or a bracketed IPv6 literal, with an optional port up to
+ * 65535. Empty, spaced or half-bracketed values are not hosts.
+ */
+export function isValidHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const match = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._~-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/.exec(host);
+  if (!match) return false;
+  return match[1] === undefined || Number(match[1]) <= 65535;
+}
+
+/** The outcome of a Range header against a representation of `size` bytes. */
+export type RangeOutcome = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
+
+/**
+ * RFC 9110 §14 for one representation: a single satisfiable byte range is served as 206 (`end` inclusive); a set
+ * with no satisfiable range is 416; anything the server may ignore (another unit, bad syntax, an inverted range,
+ * several ranges) is the whole representation.
+ */
+export function parseRange(header: string | undefined, size: number): RangeOutcome {
+  if (header === undefined) return { kind: 'full' };
+  const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header);
+  if (!match) return { kind: 'full' };
+  const specs = match[1].split(',').map((spec) => spec.trim()).filter((spec) => spec !== '');
+  if (specs.length === 0) return { kind: 'full' };
+  const parsed: Array<{ first?: number; last?: number; suffix?: number }> = [];
+  for (const spec of specs) {
+    const int = /^(\d+)-(\d*)$/.exec(spec);
+    const suffix = /^-(\d+)$/.exec(spec);
+    if (int) {
+      const first = Number(int[1]);
+      const last = int[2] === '' ? undefined : Number(int[2]);
+      // An inverted range makes the whole set invalid, which a server ignores.
+      if (last !== undefined && last < first) return { kind: 'full' };
+      if (!Number.isSafeInteger(first) || (last !== undefined && !Number.isSafeInteger(last))) return { kind: 'full' };
+      parsed.push({ first, last });
+    } else if (suffix) {
+      const length = Number(suffix[1]);
+      if (!Number.isSafeInteger(length)) return { kind: 'full' };
+      parsed.push({ suffix: length });
+    } else return { kind: 'full' };
+  }
+  const satisfiable = parsed.filter((spec) => (spec.suffix !== undefined ? spec.suffix > 0 && size > 0 : spec.first! < size));
+  if (satisfiable.length === 0) return { kind: 'unsatisfiable' };
+  // Several ranges would need multipart/byteranges; the whole representation is an allowed answer.
+  if (parsed.length > 1) return { kind: 'full' };
+  const spec = satisfiable[0];
+  if (spec.suffix !== undefined) return { kind: 'partial', start: Math.max(0, size - spec.suffix), end: size - 1 };
+  return { kind: 'partial', start: spec.first!, end: Math.min(spec.last ?? size - 1, size - 1) };
+}
+
+/** One media range of an Accept header with its weight. */
+interface MediaRange {
+  type: string;
+  subtype: string;
+  q: number;
+}
+
+function parseAccept(header: string): MediaRange[] {
+  const ranges: MediaRange[] = [];
+  for (const part of header.split(',')) {
+    const [media, ...params] = part.split(';').map((piece) => piece.trim());
+    const slash = media.indexOf('/');
+    if (slash <= 0) continue;
+    let q = 1;
+    for (const param of params) {
+      const qMatch = /^q\s*=\s*([0-9.]+)$/i.exec(param);
+      if (qMatch) q = Math.min(1, Math.max(0, Number(qMatch[1]) || 0));
+    }
+    ranges.push({ type: media.slice(0, slash).toLowerCase(), subtype: media.slice(slash + 1).toLowerCase(), q });
+  }
+  return ranges;
+}
+
+/** The weight an Accept list gives a media type: that of the most specific range matching it (0 when none does). */
+function weightOf(ranges: MediaRange[], type: string, subtype: string): { q: number; explicit: boolean } {
+  let best = { q: 0, specificity: -1, explicit: false };
+  for (const range of ranges) {
+    const specificity =
+      range.type === type && range.subtype === subtype ? 2 : range.type === type && range.subtype === '*' ? 1 : range.type === '*' && range.subtype === '*' ? 0 : -1;
+    if (specificity > best.specificity) best = { q: range.q, specificity, explicit: specificity === 2 };
+  }
+  return { q: best.q, explicit: best.explicit };
+}
+
+/** Whether an Accept header names text/markdown with a non-zero weight (only then is a page's twin looked up). */
+export function acceptsMarkdown(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const markdown = weightOf(parseAccept(accept), 'text', 'markdown');
+  return markdown.explicit && markdown.q > 0;
+}
+
+/**
+ * Which form of a page to send. The Markdown twin when the client names text/markdown and weighs it at least as
+ * high as HTML (agents send `text/markdown, *\/*`; browsers never name it) and the twin exists; HTML whenever HTML
+ * is acceptable, and also when the header accepts neither (a server may disregard Accept); 'not-acceptable' only
+ * when the client asked for Markdown alone and the page has no twin.
+ */
+export function negotiatePage(accept: string | undefined, hasMarkdown: boolean): 'html' | 'markdown' | 'not-acceptable' {
+  if (!accept || !accept.trim()) return 'html';
+  const ranges = parseAccept(accept);
+  const markdown = weightOf(ranges, 'text', 'markdown');
+  const htmlQ = Math.max(weightOf(ranges, 'text', 'html').q, weightOf(ranges, 'application', 'xhtml+xml').q);
+  const wantsMarkdown = markdown.explicit && markdown.q > 0;
+  if (wantsMarkdown && hasMarkdown && markdown.q >= htmlQ) return 'markdown';
+  if (htmlQ > 0) return 'html';
+  if (wantsMarkdown) return hasMarkdown ? 'markdown' : 'not-acceptable';
+  return 'html';
+}
+
+/** The encodings an Accept-Encoding header allows, by name (q=0 excludes one; `*` allows the rest). */
+export function acceptsEncoding(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
+  if (!header) return false;
+  let star: number | undefined;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    let q = 1;
+    for (const param of params) {
+      const qMatch = /^q\s*=\s*([0-9.]+)$/.exec(param);
+      if (qMatch) q = Number(qMatch[1]) || 0;
+    }
+    if (name === encoding) return q > 0;
+    if (name === '*') star = q;
+  }
+  return star !== undefined && star > 0;
+}
+
+/**
+ * The client address a limit counts against. The socket's address, except that a loopback peer (a reverse proxy on
+ * the same machine: local serving binds loopback unless told otherwise) may name the client in X-Forwarded-For;
+ * the rightmost entry is the one that proxy appended, the others are whatever the client sent.
+ */
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined): string {
+  const peer = (socketAddress ?? 'unknown').replace(/^::ffff:/, '');
+  const loopback = /^127\./.test(peer) || peer === '::1';
+  if (!loopback || forwardedFor === undefined) return peer;
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  const entries = header.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const last = entries[entries.length - 1];
+  return last && /^[0-9A-Fa-f:.]{2,45}$/.test(last) ? last.replace(/^::ffff:/, '') : peer;
+}
+
+/** Netlify's function rate limit as a function's `config.rateLimit` declares it. */
+export interface RateLimitConfig {
+  windowLimit: number;
+  /** Seconds. */
+  windowSize: number;
+  aggregateBy?: string[];
+}
+
+/**
+ * Counts requests per key in fixed windows, as Netlify's `rateLimit` config describes (windowLimit requests per
+ * windowSize seconds). Memory is bounded: at most `maxKeys` keys, expired windows dropped first, then the oldest.
+ */
+export class WindowLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly maxKeys = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one request for `key`: 0 when allowed, else the seconds until its window ends (for Retry-After). */
+  take(key: string): number {
+    const time = this.now();
+    let window = this.windows.get(key);
+    if (!window || time - window.start >= this.windowMs) {
+      this.windows.delete(key);
+      window = { start: time, count: 0 };
+      this.windows.set(key, window);
+      this.evict();
+    }
+    window.count += 1;
+    if (window.count <= this.limit) return 0;
+    return Math.max(1, Math.ceil((window.start + this.windowMs - time) / 1000));
+  }
+
+  get size(): number {
+    return this.windows.size;
+  }
+
+  private evict(): void {
+    // A renewed window is re-inserted, so Map order is start order: expired windows, then the oldest, come first.
+    for (const key of this.windows.keys()) {
+      if (this.windows.size <= this.maxKeys) break;
+      this.windows.delete(key);
+    }
+  }
+}

@@ -11,6 +11,17 @@ import {
   formatHeadersFile,
   parseHeadersFile,
   headersForPath,
+  requestTarget,
+  canonicalPath,
+  safeLocation,
+  redirectFor,
+  isValidHost,
+  parseRange,
+  negotiatePage,
+  acceptsMarkdown,
+  acceptsEncoding,
+  clientAddress,
+  WindowLimiter,
 } from '../../src/lib/httpPolicy';
 
 test('paths ending in /index.html or .html are normalised to the bare path', () => {
@@ -69,4 +80,130 @@ test('a _headers file round-trips, and a path gets the headers of every rule tha
   assert.equal(headersForPath('/docs/intro', parsed)['Cache-Control'], undefined);
   assert.match(headersForPath('/assets/js/main.0123abcd.js', parsed)['Cache-Control'], /immutable/);
   assert.ok(headersForPath('/', parsed)['Content-Security-Policy']);
+});
+
+test('a request target is decoded and its dot segments resolved without reading an authority into it', () => {
+  assert.deepEqual(requestTarget('/docs/intro?x=1'), { decoded: '/docs/intro', canonical: '/docs/intro', search: '?x=1' });
+  assert.deepEqual(requestTarget('/.//evil.example/'), { decoded: '/.//evil.example/', canonical: '/evil.example/', search: '' });
+  assert.equal(requestTarget('/%5fheaders')?.canonical, '/_headers');
+  assert.equal(requestTarget('/a/../../../etc/passwd')?.canonical, '/etc/passwd');
+  assert.equal(requestTarget('http://example.com/docs?q')?.canonical, '/docs');
+  assert.equal(requestTarget('http://example.com')?.canonical, '/');
+});
+
+test('targets that are not paths, bad escapes and NULs are refused', () => {
+  assert.equal(requestTarget('*'), null);
+  assert.equal(requestTarget('evil.example/x'), null);
+  assert.equal(requestTarget('/%E0%A4%A'), null);
+  assert.equal(requestTarget('/a%00b'), null);
+});
+
+test('canonical paths keep one trailing slash and never climb above the root', () => {
+  assert.equal(canonicalPath('//a//b/'), '/a/b/');
+  assert.equal(canonicalPath('/a/./b/..'), '/a/');
+  assert.equal(canonicalPath('/../..'), '/');
+  assert.equal(canonicalPath('/'), '/');
+});
+
+test('a Location is always one slash then a path, never protocol-relative', () => {
+  assert.equal(safeLocation('//evil.example'), '/evil.example');
+  assert.equal(safeLocation('/\\evil.example'), '/evil.example');
+  assert.equal(safeLocation('/a\\b'), '/a%5Cb');
+  assert.equal(safeLocation('/a b?c#d', '?q=%20x'), '/a%20b%3Fc%23d?q=%20x');
+  assert.equal(safeLocation('/x', '?a\r\nSet-Cookie: y'), '/x?a%0D%0ASet-Cookie:%20y');
+});
+
+test('redirects resolve dot segments, repeated slashes, .html and trailing slashes, and stay on site', () => {
+  const redirect = (raw: string) => redirectFor(requestTarget(raw)!);
+  assert.equal(redirect('/.//evil.example/'), '/evil.example');
+  assert.equal(redirect('//evil.example'), '/evil.example');
+  assert.equal(redirect('/docs//intro'), '/docs/intro');
+  assert.equal(redirect('/docs/intro.html?a=1'), '/docs/intro?a=1');
+  assert.equal(redirect('/blog/'), '/blog');
+  assert.equal(redirect('/docs/intro'), null);
+  assert.equal(redirect('/docs%2Fintro'), null);
+  assert.equal(redirect('/'), null);
+});
+
+test('a Host header must be a host name or address with an optional port up to 65535', () => {
+  for (const good of ['localhost', 'localhost:3000', '127.0.0.1:8080', 'docs.elizaos.ai', '[::1]:3000', 'a']) assert.ok(isValidHost(good), good);
+  for (const bad of [undefined, '', 'a b', '[', '[::1', 'host:99999', 'host:', 'host:x', 'a/b', 'a@b', ' x']) assert.ok(!isValidHost(bad), String(bad));
+});
+
+test('ranges follow RFC 9110: one range 206, none satisfiable 416, ignorable sets are the whole file', () => {
+  assert.deepEqual(parseRange(undefined, 1000), { kind: 'full' });
+  assert.deepEqual(parseRange('bytes=0-0', 1000), { kind: 'partial', start: 0, end: 0 });
+  assert.deepEqual(parseRange('bytes=-500', 1000), { kind: 'partial', start: 500, end: 999 });
+  assert.deepEqual(parseRange('bytes=-5000', 1000), { kind: 'partial', start: 0, end: 999 });
+  assert.deepEqual(parseRange('bytes=900-', 1000), { kind: 'partial', start: 900, end: 999 });
+  assert.deepEqual(parseRange('bytes=10-99999', 1000), { kind: 'partial', start: 10, end: 999 });
+  assert.deepEqual(parseRange('bytes=100-50', 1000), { kind: 'full' });
+  assert.deepEqual(parseRange('bytes=0-1,5-9', 1000), { kind: 'full' });
+  assert.deepEqual(parseRange('bytes=1000-', 1000), { kind: 'unsatisfiable' });
+  assert.deepEqual(parseRange('bytes=-0', 1000), { kind: 'unsatisfiable' });
+  assert.deepEqual(parseRange('bytes=2000-3000,5000-', 1000), { kind: 'unsatisfiable' });
+  assert.deepEqual(parseRange('bytes=0-', 0), { kind: 'unsatisfiable' });
+  for (const ignored of ['items=0-5', 'bytes=', 'bytes=a-b', 'bytes=--5', 'bytes=99999999999999999999-']) {
+    assert.deepEqual(parseRange(ignored, 1000), { kind: 'full' }, ignored);
+  }
+});
+
+test('a page is Markdown only when the client names text/markdown at least as high as HTML and a twin exists', () => {
+  assert.equal(negotiatePage('text/markdown', true), 'markdown');
+  assert.equal(negotiatePage('text/markdown, */*', true), 'markdown');
+  assert.equal(negotiatePage('text/markdown, text/html;q=0.5', true), 'markdown');
+  assert.equal(negotiatePage('text/html, text/markdown;q=0.9', true), 'html');
+  assert.equal(negotiatePage('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', true), 'html');
+  assert.equal(negotiatePage(undefined, true), 'html');
+  assert.equal(negotiatePage('*/*', true), 'html');
+  assert.equal(negotiatePage('text/markdown;q=0', true), 'html');
+});
+
+test('without a twin, Markdown-only clients get 406 and the rest get HTML', () => {
+  assert.equal(negotiatePage('text/markdown', false), 'not-acceptable');
+  assert.equal(negotiatePage('text/markdown, text/html;q=0', false), 'not-acceptable');
+  assert.equal(negotiatePage('text/markdown, */*', false), 'html');
+  assert.equal(negotiatePage('application/json', false), 'html');
+  assert.ok(acceptsMarkdown('text/plain, text/markdown;q=0.3'));
+  assert.ok(!acceptsMarkdown('text/*'));
+});
+
+test('Accept-Encoding honours q=0 and the wildcard', () => {
+  assert.ok(acceptsEncoding('gzip, deflate, br', 'br'));
+  assert.ok(!acceptsEncoding('gzip, br;q=0', 'br'));
+  assert.ok(acceptsEncoding('*', 'gzip'));
+  assert.ok(!acceptsEncoding('*;q=0, identity', 'gzip'));
+  assert.ok(!acceptsEncoding(undefined, 'br'));
+});
+
+test('the client address is the socket\'s, or the rightmost X-Forwarded-For entry when a loopback proxy sent it', () => {
+  assert.equal(clientAddress('203.0.113.5', '198.51.100.1'), '203.0.113.5');
+  assert.equal(clientAddress('127.0.0.1', 'spoofed, 198.51.100.7'), '198.51.100.7');
+  assert.equal(clientAddress('::ffff:127.0.0.1', '198.51.100.7'), '198.51.100.7');
+  assert.equal(clientAddress('::1', 'not an address'), '::1');
+  assert.equal(clientAddress('127.0.0.3', undefined), '127.0.0.3');
+});
+
+test('the window limiter allows windowLimit requests per window per key, then says how long to wait', () => {
+  let now = 0;
+  const limiter = new WindowLimiter(30, 60_000, 100, () => now);
+  for (let i = 0; i < 30; i += 1) assert.equal(limiter.take('a'), 0);
+  assert.equal(limiter.take('a'), 60);
+  assert.equal(limiter.take('b'), 0, 'another client has its own allowance');
+  now = 45_000;
+  assert.equal(limiter.take('a'), 15);
+  now = 60_000;
+  assert.equal(limiter.take('a'), 0, 'a new window starts');
+});
+
+test('the window limiter keeps at most maxKeys clients, dropping the oldest', () => {
+  let now = 0;
+  const limiter = new WindowLimiter(1, 60_000, 100, () => now);
+  for (let i = 0; i < 5000; i += 1) {
+    now += 1;
+    limiter.take(`client-${i}`);
+  }
+  assert.equal(limiter.size, 100);
+  assert.equal(limiter.take('client-4999'), 60, 'a recent client keeps its count');
+  assert.equal(limiter.take('client-0'), 0, 'the oldest was forgotten');
 });

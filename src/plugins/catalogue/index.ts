@@ -37,7 +37,11 @@ export default function cataloguePlugin(context: LoadContext): Plugin<Catalogue>
         routes += 1;
         actions.addRoute(config);
       };
-      const json = (name: string, data: unknown) => createData(name, JSON.stringify(data));
+      // createData answers with an absolute path, which the route registry would carry into the bundle as it is:
+      // name the module through the @generated alias (the generated-files folder) instead, as Docusaurus's own
+      // plugins do with their aliases, so no build path of this machine reaches the browser.
+      const json = async (name: string, data: unknown) =>
+        `@generated/${path.relative(context.generatedFilesDir, await createData(name, JSON.stringify(data))).split(path.sep).join('/')}`;
 
       const cards = [...catalogue.packages].sort(byName).map(packageCard);
       addRoute({ path: '/packages', exact: true, component: component('PackageIndex'), modules: { packages: await json('packages-index.json', cards) } });
