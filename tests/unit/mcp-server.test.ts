@@ -197,3 +197,14 @@ test('a data load failure is a 503 with a plain message', async () => {
     await failing.close();
   }
 });
+
+test('a batch is bounded: more than ten messages are refused before any tool runs', async () => {
+  const message = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_docs', arguments: { query: 'agent' } } });
+  const response = await fetch(`${origin}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify(Array.from({ length: 11 }, (_, i) => message(i))),
+  });
+  assert.equal(response.status, 400);
+  assert.match(await response.text(), /at most 10/);
+});

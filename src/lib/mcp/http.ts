@@ -7,15 +7,36 @@ import { createDocsMcpServer, type DocsData, type ServerIdentity } from './serve
 
 /** Tool calls are small JSON-RPC messages; this leaves room for a batch of them and nothing more. */
 export const MAX_MCP_BODY_BYTES = 64 * 1024;
+/** Messages in one batch: each tool call is bounded, so this bounds the work of one request. */
+export const MAX_BATCH = 10;
 
 const ALLOW = 'POST, OPTIONS';
 
 /** A JSON-RPC error with no id: what the transport itself sends for a request it refuses before reading it. */
-function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }), {
+function refuse(status: number, message: string, headers: Record<string, string> = {}, code = -32000): Response {
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
+}
+
+/** The body as text, or null past MAX_MCP_BODY_BYTES (read no further than that, whatever Content-Length said). */
+async function readBounded(request: Request): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_MCP_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 export async function handleMcpRequest(request: Request, getData: () => Promise<DocsData>, identity: ServerIdentity): Promise<Response> {
@@ -29,6 +50,16 @@ export async function handleMcpRequest(request: Request, getData: () => Promise<
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (!Number.isFinite(declared) || declared > MAX_MCP_BODY_BYTES) return refuse(413, `The request body is larger than ${MAX_MCP_BODY_BYTES / 1024} KB.`);
 
+  const body = await readBounded(request);
+  if (body === null) return refuse(413, `The request body is larger than ${MAX_MCP_BODY_BYTES / 1024} KB.`);
+  let message: unknown;
+  try {
+    message = JSON.parse(body);
+  } catch {
+    return refuse(400, 'Parse error: the body is not valid JSON.', {}, -32700);
+  }
+  if (Array.isArray(message) && message.length > MAX_BATCH) return refuse(400, `A batch may hold at most ${MAX_BATCH} messages.`, {}, -32600);
+
   let data: DocsData;
   try {
     data = await getData();
@@ -39,11 +70,10 @@ export async function handleMcpRequest(request: Request, getData: () => Promise<
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
-    maxRequestBodySize: MAX_MCP_BODY_BYTES,
   });
   try {
     await server.connect(transport);
-    const response = await transport.handleRequest(request);
+    const response = await transport.handleRequest(request, { parsedBody: message });
     const headers = new Headers(response.headers);
     headers.set('cache-control', 'no-store');
     return new Response(response.body, { status: response.status, headers });
