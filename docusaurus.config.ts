@@ -61,7 +61,8 @@ const config: Config = {
     redirects,
     // `docusaurus gen-api-docs` (run by scripts/prebuild.ts) loads the config only to generate MDX; it skips TypeDoc.
     ...(process.env.ELIZA_DOCS_GEN_ONLY === '1' || !fullSite ? [] : [typedoc]),
-    './src/plugins/llms/index.ts',
+    // The corpus (build/corpus.json) and what is made from it: .md twins, llms.txt, llms-full.txt, the chat index.
+    './src/plugins/corpus/index.ts',
     openapi,
     // The OpenAPI theme's parameter and schema lists render on the server too (no placeholders, no layout shift).
     './src/plugins/rest-pages/index.ts',

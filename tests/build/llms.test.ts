@@ -10,9 +10,10 @@ assertBuilt();
 test('every link of llms.txt resolves to a file of the build', () => {
   const text = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
   const links = [...text.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => new URL(m[1]).pathname);
-  assert.ok(links.length > 100, `only ${links.length} links`);
+  assert.ok(links.length > 1000, `only ${links.length} links`);
   const missing = links.filter((link) => !existsSync(path.join(buildDir, decodeURIComponent(link))));
   assert.deepEqual(missing, []);
+  assert.equal(text.match(/^## Optional$/gm)?.length, 1, 'one Optional section, last');
 });
 
 test('llms-full.txt holds every current doc page in sidebar order, starting with the introduction', () => {

@@ -1,20 +1,21 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath } from '../../src/lib/llms/llmsTxt';
-import { stripFrontMatter, toPlainMarkdown } from '../../src/lib/chat/markdown';
+import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath, prefersMarkdown } from '../../src/lib/llms/llmsTxt';
+import * as edge from '../../netlify/edge-functions/markdown';
 
 const site = { title: 'elizaOS', summary: 'Agents.', url: 'https://example.org', details: 'Details.' };
 const page = { title: 'Quick start', url: '/docs/quickstart', description: 'Start here.', markdown: 'Install the CLI.' };
 
-test('llms.txt follows the llmstxt.org layout: title, summary, sections of links', () => {
+test('llms.txt follows the llmstxt.org layout: title, summary, sections of links, optional ones last under one heading', () => {
   const text = renderLlmsTxt(site, [
-    { title: 'Docs', pages: [page] },
     { title: 'Blog', pages: [{ ...page, title: 'Post', url: '/blog/post' }], optional: true },
+    { title: 'Docs', pages: [page] },
+    { title: 'News', pages: [{ ...page, title: 'Day', url: '/news/day', description: '' }], optional: true },
     { title: 'Empty', pages: [] },
   ]);
   assert.equal(
     text,
-    '# elizaOS\n\n> Agents.\n\nDetails.\n\n## Docs\n\n- [Quick start](https://example.org/docs/quickstart.md): Start here.\n\n## Optional\n\n- [Post](https://example.org/blog/post.md): Start here.\n',
+    '# elizaOS\n\n> Agents.\n\nDetails.\n\n## Docs\n\n- [Quick start](https://example.org/docs/quickstart.md): Start here.\n\n## Optional\n\n- [Post](https://example.org/blog/post.md): Start here.\n- [Day](https://example.org/news/day.md)\n',
   );
 });
 
@@ -25,7 +26,10 @@ test('llms-full.txt carries each page with its source URL', () => {
 
 test('a page copy starts with its title and description', () => {
   assert.equal(renderPageMarkdown(page), '# Quick start\n\n> Start here.\n\nInstall the CLI.\n');
+  assert.equal(renderPageMarkdown({ ...page, description: '', markdown: '' }), '# Quick start\n');
 });
+
+const ROUTES = ['/', '/docs/', '/docs/intro', '/docs/0.25.9/intro', '/api/rest/create-agent', '/packages/plugins/evm', '/a//', '/blog/2025/01/01/post'];
 
 test('copies of index routes drop the trailing slash', () => {
   assert.equal(markdownCopyPath('/docs/'), '/docs.md');
@@ -33,8 +37,57 @@ test('copies of index routes drop the trailing slash', () => {
   assert.equal(markdownCopyPath('/'), '/index.md');
 });
 
-test('front matter is found by the parser and removed; MDX imports and component lines too', () => {
-  assert.equal(stripFrontMatter('---\ntitle: A: b\n---\n\nText'), 'Text');
-  assert.equal(stripFrontMatter('No front matter'), 'No front matter');
-  assert.equal(toPlainMarkdown("---\nt: 1\n---\nimport X from 'y';\n\n<Tabs>\nText\n</Tabs>"), 'Text');
+test('the edge function uses the same .md path rule as the build', () => {
+  for (const route of ROUTES) assert.equal(edge.markdownCopyPath(route), markdownCopyPath(route), route);
+});
+
+const ACCEPTS: Array<[string | null, boolean]> = [
+  ['text/markdown', true],
+  ['text/markdown, text/html;q=0.9', true],
+  ['text/html, text/markdown', true],
+  ['text/markdown;q=0.5, text/html', false],
+  ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', false],
+  ['*/*', false],
+  ['text/markdown;q=0', false],
+  ['TEXT/MARKDOWN', true],
+  ['text/x-markdown', true],
+  ['text/markdown;q=abc', false],
+  ['', false],
+  [null, false],
+];
+
+test('a request prefers Markdown when text/markdown ranks at least as high as text/html', () => {
+  for (const [accept, expected] of ACCEPTS) assert.equal(prefersMarkdown(accept), expected, String(accept));
+});
+
+test('the edge function reads Accept headers as local serving does', () => {
+  for (const [accept] of ACCEPTS) assert.equal(edge.prefersMarkdown(accept), prefersMarkdown(accept), String(accept));
+});
+
+test('the edge function answers Accept: text/markdown with the twin, anything else with the page, both with Vary: Accept', async () => {
+  const fetched: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: URL | RequestInfo) => {
+    const url = String(input);
+    fetched.push(url);
+    return url.endsWith('/docs/intro.md') ? new Response('# Intro\n') : new Response('missing', { status: 404 });
+  }) as typeof fetch;
+  try {
+    const context = { next: async () => new Response('<html></html>', { headers: { 'content-type': 'text/html' } }) };
+    const md = await edge.default(new Request('https://example.org/docs/intro', { headers: { accept: 'text/markdown' } }), context);
+    assert.equal(md.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    assert.equal(md.headers.get('vary'), 'Accept');
+    assert.equal(await md.text(), '# Intro\n');
+    assert.deepEqual(fetched, ['https://example.org/docs/intro.md']);
+
+    const html = await edge.default(new Request('https://example.org/docs/intro', { headers: { accept: 'text/html' } }), context);
+    assert.equal(html.headers.get('content-type'), 'text/html');
+    assert.equal(html.headers.get('vary'), 'Accept');
+
+    const listing = await edge.default(new Request('https://example.org/blog/tags', { headers: { accept: 'text/markdown' } }), context);
+    assert.equal(await listing.text(), '<html></html>', 'a route without a twin falls through to the page');
+    assert.equal(listing.headers.get('vary'), 'Accept');
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });

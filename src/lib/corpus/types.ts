@@ -26,6 +26,11 @@ export const corpusPageSchema = z.object({
   headings: z.array(corpusHeadingSchema),
   /** The page as Markdown without front matter: tables stay tables, lists stay lists, code stays code. */
   markdown: z.string(),
+  /**
+   * Other routes that show the same page (the /docs/rest copy of an /api/rest operation): they get the same .md
+   * twin and resolve to this page, but are not indexed twice.
+   */
+  aliases: z.array(z.string().startsWith('/')).optional(),
   /** Pages written by the activity pipeline (weekly analysis, contributor notes, AI News): ranked below reference. */
   automated: z.boolean().optional(),
 });

@@ -1,4 +1,8 @@
-/** Writes llms.txt (llmstxt.org format) and llms-full.txt from the site's pages, in sidebar order. */
+/** Writes llms.txt (llmstxt.org format), llms-full.txt and the pages' Markdown twins from corpus pages. */
+import { markdownCopyPath } from './markdownPath';
+
+export { markdownCopyPath, prefersMarkdown } from './markdownPath';
+
 export interface LlmsPage {
   title: string;
   url: string;
@@ -9,7 +13,7 @@ export interface LlmsPage {
 export interface LlmsSection {
   title: string;
   pages: LlmsPage[];
-  /** llmstxt.org: links under an "Optional" heading may be skipped by a reader with little context. */
+  /** llmstxt.org: links under the "Optional" heading may be skipped by a reader with little context. */
   optional?: boolean;
 }
 
@@ -20,17 +24,19 @@ export interface LlmsSite {
   details: string;
 }
 
+function linkLine(site: LlmsSite, page: LlmsPage): string {
+  const description = page.description ? `: ${page.description}` : '';
+  return `- [${page.title}](${site.url}${markdownCopyPath(page.url)})${description}`;
+}
+
+/** One H2 section per non-optional group, in order; the optional groups' links together under "## Optional" at the end. */
 export function renderLlmsTxt(site: LlmsSite, sections: LlmsSection[]): string {
   const lines = [`# ${site.title}`, '', `> ${site.summary}`, '', site.details, ''];
-  for (const section of sections) {
-    if (section.pages.length === 0) continue;
-    lines.push(`## ${section.optional ? 'Optional' : section.title}`, '');
-    for (const page of section.pages) {
-      const description = page.description ? `: ${page.description}` : '';
-      lines.push(`- [${page.title}](${site.url}${markdownCopyPath(page.url)})${description}`);
-    }
-    lines.push('');
+  for (const section of sections.filter((candidate) => !candidate.optional && candidate.pages.length)) {
+    lines.push(`## ${section.title}`, '', ...section.pages.map((page) => linkLine(site, page)), '');
   }
+  const optional = sections.filter((candidate) => candidate.optional).flatMap((section) => section.pages);
+  if (optional.length) lines.push('## Optional', '', ...optional.map((page) => linkLine(site, page)), '');
   return `${lines.join('\n').trim()}\n`;
 }
 
@@ -42,13 +48,9 @@ export function renderLlmsFullTxt(site: LlmsSite, pages: LlmsPage[]): string {
   return `${parts.join('\n').trim()}\n`;
 }
 
-/** The Markdown copy served at a page's URL + ".md". */
+/** The Markdown twin served at a page's URL + ".md": title, description as a quote, then the page. */
 export function renderPageMarkdown(page: LlmsPage): string {
   const description = page.description ? `\n\n> ${page.description}` : '';
-  return `# ${page.title}${description}\n\n${page.markdown.trim()}\n`;
-}
-
-/** Where a page's Markdown copy is served: its route + ".md" (an index route ending in "/" drops the slash). */
-export function markdownCopyPath(permalink: string): string {
-  return `${permalink.replace(/\/+$/, '') || '/index'}.md`;
+  const body = page.markdown.trim();
+  return `# ${page.title}${description}\n${body ? `\n${body}\n` : ''}`;
 }

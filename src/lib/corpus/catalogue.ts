@@ -1,0 +1,310 @@
+/**
+ * Catalogue and partner pages from their typed records (the same data the pages' components receive): a package's
+ * supported versions, install commands per version, env var table, setup checklist, actions and providers, links;
+ * a partner's page and brief; and the two indexes as tables.
+ */
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import { categoryLabels, kindLabels, statusLabels, type FrameworkVersion, type PackageEntry } from '../../data/schemas/packages';
+import { partnerTagLabels } from '../../data/schemas/partners';
+import { displayUrl, linkHandle, linkLabel, type PackageCard, type PackageDetailData, type PartnerCard, type PartnerPageData } from '../catalogue';
+import { code, codeBlock, heading, link, list, paragraph, root, table, text } from './mdast';
+
+const NEWEST_FIRST: FrameworkVersion[] = ['1.x', '0.x'];
+
+/** The general docs each kind's page links to (as the package page shows them), after the entry's own. */
+const GENERAL_DOCS: Record<PackageEntry['kind'], Array<{ label: string; to: string }>> = {
+  adapter: [
+    { label: 'Database and storage in 1.x', to: '/docs/core/database' },
+    { label: 'Database adapters in 0.25.9', to: '/docs/0.25.9/core/database' },
+  ],
+  client: [
+    { label: 'Clients in 0.25.9', to: '/docs/0.25.9/core/clients' },
+    { label: 'Plugins in 1.x', to: '/docs/core/plugins' },
+  ],
+  plugin: [
+    { label: 'How plugins work in 1.x', to: '/docs/core/plugins' },
+    { label: 'The elizaos plugins command', to: '/docs/cli/plugins' },
+    { label: 'Plugins in 0.25.9', to: '/docs/0.25.9/core/plugins' },
+  ],
+};
+
+/** Env var names inside a sentence set as code, as the page shows them. */
+function withCode(sentence: string): PhrasingContent[] {
+  return sentence.split(/\b([A-Z][A-Z0-9]*_[A-Z0-9_]+(?:=\w+)?)\b/).flatMap((part, index) => (index % 2 ? [code(part)] : part ? [text(part)] : []));
+}
+
+function supportLine(card: Pick<PackageCard, 'supports'>): string {
+  if (!card.supports) return 'not in the registry';
+  return card.supports.length ? card.supports.join(', ') : 'none';
+}
+
+function versions(entry: PackageEntry): RootContent[] {
+  const rows = NEWEST_FIRST.map((version) => [
+    `elizaOS ${version}`,
+    entry.supports?.includes(version) ? 'Supported' : 'Not supported',
+    entry.registry?.npm[version] ? code(entry.registry.npm[version]!) : '',
+  ]);
+  const note = !entry.supports
+    ? 'This package is not in the elizaOS plugin registry, so no supported version is recorded for it.'
+    : entry.supports.length === 0
+      ? 'The plugin registry lists this package but marks neither 0.x nor 1.x as supported.'
+      : entry.registry
+        ? `As marked in the elizaOS plugin registry (snapshot of ${entry.registry.snapshot}).`
+        : '';
+  return [heading(2, 'Supported versions'), table(['Line', 'Support', 'npm version'], rows), ...(note ? [paragraph(note)] : [])];
+}
+
+function install(entry: PackageEntry): RootContent[] {
+  const lines = NEWEST_FIRST.filter((version) => entry.install[version]);
+  const nodes: RootContent[] = [heading(2, 'Install', 'install')];
+  if (!lines.length) {
+    nodes.push(paragraph('No install command is given here because the plugin registry marks no elizaOS version as supported for this package.'));
+    return nodes;
+  }
+  const after: Record<FrameworkVersion, PhrasingContent[]> = {
+    '1.x': [
+      text('Run it in your project folder, then add '),
+      code(`"${entry.npmPackage}"`),
+      text(' to the '),
+      code('plugins'),
+      text(' array of your character and restart the agent. See '),
+      link('/docs/cli/plugins', 'elizaos plugins'),
+      text('.'),
+    ],
+    '0.x': [
+      text('Run it in your 0.25 project, then list '),
+      code(`"${entry.npmPackage}"`),
+      text(' in the '),
+      code('plugins'),
+      text(' array of your character file: an installed package that is not listed there is not loaded. See '),
+      link('/docs/0.25.9/core/plugins', 'plugins in 0.25.9'),
+      text('.'),
+    ],
+  };
+  for (const version of lines) {
+    nodes.push(heading(3, `elizaOS ${version}`, `install-${version.replace('.', '')}`), codeBlock(entry.install[version]!.join('\n'), 'bash'), paragraph(...after[version]));
+  }
+  return nodes;
+}
+
+function configuration(entry: PackageEntry): RootContent[] {
+  if (!entry.envVars.length) return [];
+  const showRequired = entry.envVars.some((envVar) => envVar.required !== undefined);
+  const showDefault = entry.envVars.some((envVar) => envVar.default !== undefined);
+  const header = ['Variable', ...(showRequired ? ['Required'] : []), 'Purpose', ...(showDefault ? ['Default'] : [])];
+  const rows = entry.envVars.map((envVar) => [
+    code(envVar.name),
+    ...(showRequired ? [envVar.required === undefined ? '' : envVar.required ? 'Yes' : 'No'] : []),
+    envVar.purpose ?? '',
+    ...(showDefault ? [envVar.default !== undefined ? code(envVar.default) : ''] : []),
+  ]);
+  const intro: PhrasingContent[] = [text('Set these in the '), code('.env'), text(' file of your project.')];
+  if (entry.checkedAgainst) {
+    intro.push(text(' The table follows the published package '), code(entry.checkedAgainst.package), text(` ${entry.checkedAgainst.version}.`));
+  }
+  const required = entry.envVars.filter((envVar) => envVar.required);
+  return [
+    heading(2, 'Configuration', 'configuration'),
+    paragraph(...intro),
+    table(header, rows),
+    ...(required.length ? [paragraph('The required ones, ready to fill in:'), codeBlock(required.map((envVar) => `${envVar.name}=`).join('\n'), 'bash')] : []),
+  ];
+}
+
+function components(entry: PackageEntry): RootContent[] {
+  const groups: Array<[string, string[]]> = [
+    ['Actions', entry.actions],
+    ['Providers', entry.providers],
+    ['Evaluators', entry.evaluators],
+    ['Services', entry.services],
+  ];
+  if (!groups.some(([, names]) => names.length)) return [];
+  const nodes: RootContent[] = [heading(2, 'What it adds to an agent', 'what-it-adds')];
+  for (const [title, names] of groups) {
+    if (!names.length) continue;
+    nodes.push(
+      heading(3, title, title.toLowerCase()),
+      list(names.map((name) => [/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? code(name) : text(name)])),
+    );
+  }
+  return nodes;
+}
+
+/** A catalogue entry's page (/packages/{kind}s/{slug}). */
+export function renderPackage(data: PackageDetailData): Root {
+  const { entry, partner, mentionedPartners, related } = data;
+  const facts: PhrasingContent[] = [text(`Kind: ${kindLabels[entry.kind].one}.`)];
+  if (entry.category) facts.push(text(` Category: ${categoryLabels[entry.category]}.`));
+  facts.push(text(` Status: ${statusLabels[entry.status]}.`));
+  if (entry.npmPackage) facts.push(text(' npm package: '), code(entry.npmPackage), text('.'));
+  const nodes: RootContent[] = [paragraph(entry.summary), paragraph(...facts)];
+  if (entry.status !== 'maintained') {
+    nodes.push(
+      paragraph(
+        entry.status === 'deprecated'
+          ? 'Deprecated: the catalogue page of this package carries a deprecation notice; do not build new agents on it.'
+          : 'Unmaintained: check its repository for recent activity before you depend on it.',
+      ),
+    );
+  }
+  nodes.push(...versions(entry), ...install(entry));
+  if (entry.checklist) {
+    nodes.push(
+      heading(2, 'Setup checklist', 'setup-checklist'),
+      list(
+        entry.checklist.map((step) => [
+          ...withCode(step.text),
+          ...(step.error ? [text(' Skipping this step gives: '), code(step.error)] : []),
+        ]),
+        true,
+      ),
+    );
+  }
+  nodes.push(...configuration(entry), ...components(entry));
+  if (entry.platforms.length || entry.chains.length) {
+    nodes.push(heading(2, 'Works with', 'works-with'));
+    if (entry.platforms.length) nodes.push(paragraph(`${entry.kind === 'adapter' ? 'Database' : 'Platform'}: ${entry.platforms.join(', ')}.`));
+    if (entry.chains.length) nodes.push(paragraph(`Chains: ${entry.chains.join(', ')}.`));
+  }
+  const links: PhrasingContent[][] = [];
+  if (entry.repository) links.push([text('Repository: '), link(entry.repository, entry.repository.replace('https://github.com/', 'github.com/'))]);
+  if (entry.npmPackage && entry.registry && Object.keys(entry.registry.npm).length) {
+    links.push([text('npm: '), link(`https://www.npmjs.com/package/${entry.npmPackage}`, entry.npmPackage)]);
+  }
+  if (partner) links.push([text('Partner: '), link(partner.route, partner.name)]);
+  if (mentionedPartners.length) {
+    links.push([text('Partners its page names: '), ...mentionedPartners.flatMap((ref, index) => [...(index ? [text(', ')] : []), link(ref.route, ref.name)])]);
+  }
+  if (links.length) nodes.push(heading(2, 'Links', 'links'), list(links));
+  if (related.length) {
+    nodes.push(
+      heading(2, 'Related packages', 'related-packages'),
+      list(
+        related.map((card) => [
+          link(card.route, card.name),
+          text(card.reason === 'same-package' ? ` (same npm package, ${card.npmPackage}): ` : ` (also about ${partner?.name}): `),
+          text(card.summary),
+        ]),
+      ),
+    );
+  }
+  const docs = [...(entry.relatedDocs ?? []), ...GENERAL_DOCS[entry.kind]];
+  nodes.push(heading(2, 'Related docs', 'related-docs'), list(docs.map((doc) => [link(doc.to, doc.label)])));
+  return root(nodes);
+}
+
+/** /packages: every entry in one table, by kind. */
+export function renderPackageIndex(cards: PackageCard[]): Root {
+  const nodes: RootContent[] = [
+    paragraph(`The catalogue lists ${cards.length} adapters, clients and plugins for elizaOS. Each row links to the entry's page with its install commands and configuration.`),
+  ];
+  for (const kind of Object.keys(kindLabels) as PackageEntry['kind'][]) {
+    const ofKind = cards.filter((card) => card.kind === kind);
+    if (!ofKind.length) continue;
+    nodes.push(
+      heading(2, kindLabels[kind].many),
+      table(
+        ['Name', 'npm package', 'Supports', 'Status', 'What it does'],
+        ofKind.map((card) => [
+          link(card.route, card.name),
+          card.npmPackage ? code(card.npmPackage) : '',
+          supportLine(card),
+          statusLabels[card.status],
+          [...(card.category ? [text(`${categoryLabels[card.category]}. `)] : []), text(card.summary)],
+        ]),
+      ),
+    );
+  }
+  return root(nodes);
+}
+
+function pluginNames(cards: PackageCard[]): PhrasingContent[] {
+  return cards.flatMap((card, index) => [...(index ? [text(index === cards.length - 1 ? ' and ' : ', ')] : []), link(card.route, card.name)]);
+}
+
+function partnerLinks(data: PartnerPageData): RootContent {
+  const { partner } = data;
+  return list([
+    [text('Website: '), link(partner.website, displayUrl(partner.website))],
+    ...partner.links.map((url) => [text(`${linkLabel(url)}: `), link(url, linkHandle(url))]),
+  ]);
+}
+
+/** A partner's page (/partners/{slug}). */
+export function renderPartner(data: PartnerPageData): Root {
+  const { partner, subjectPlugins, mentionedPlugins, namedBy } = data;
+  const tags = partner.tags.map((tag) => partnerTagLabels[tag].one).join(', ');
+  const nodes: RootContent[] = [paragraph(partner.summary), paragraph(`Tags: ${tags}.`), heading(2, 'Links', 'links'), partnerLinks(data)];
+  nodes.push(heading(2, 'In the package catalogue', 'catalogue'));
+  if (!subjectPlugins.length && !mentionedPlugins.length && !namedBy.length) {
+    nodes.push(paragraph(`No entry of the package catalogue is linked to ${partner.name}.`));
+  }
+  const cards = (intro: string, list_: PackageCard[]) =>
+    list_.length ? [paragraph(intro), list(list_.map((card) => [link(card.route, card.name), text(`: ${card.summary}`)]))] : [];
+  nodes.push(
+    ...cards(`${subjectPlugins.length === 1 ? 'This plugin connects' : 'These plugins connect'} an agent to ${partner.name}'s product:`, subjectPlugins),
+    ...cards(`Other plugins connected with ${partner.name}:`, mentionedPlugins),
+    ...cards(`These catalogue pages name ${partner.name}, for example among the chains they work with:`, namedBy),
+    paragraph(link(data.briefRoute, `The ${partner.name} brief`), text(': the structured facts on one page.')),
+  );
+  return root(nodes);
+}
+
+/** A partner's brief (/partners/{slug}/brief): the facts of its record as a table. */
+export function renderPartnerBrief(data: PartnerPageData): Root {
+  const { partner, subjectPlugins, mentionedPlugins, namedBy } = data;
+  const rows = [
+    ...subjectPlugins.map((card) => ({ card, relation: `Connects to ${partner.name}` })),
+    ...mentionedPlugins.map((card) => ({ card, relation: `Connected with ${partner.name}` })),
+    ...namedBy.map((card) => ({ card, relation: `Names ${partner.name}` })),
+  ];
+  const nodes: RootContent[] = [
+    heading(2, 'At a glance', 'at-a-glance'),
+    table(
+      ['Fact', 'Value'],
+      [
+        ['Name', partner.name],
+        ['Tag', partner.tags.map((tag) => `${partnerTagLabels[tag].one} (${partnerTagLabels[tag].description.replace(/\.$/, '').toLowerCase()})`).join('; ')],
+        ['What they build', partner.summary],
+        ['Website', link(partner.website, displayUrl(partner.website))],
+        ['Catalogue entries', rows.length ? String(rows.length) : 'None'],
+      ],
+    ),
+    heading(2, `How ${partner.name} connects to elizaOS`, 'connection'),
+  ];
+  if (subjectPlugins.length) {
+    nodes.push(
+      paragraph(
+        text(`${subjectPlugins.length === 1 ? 'One plugin in the catalogue connects' : `${subjectPlugins.length} plugins in the catalogue connect`} an agent to ${partner.name}'s product: `),
+        ...pluginNames(subjectPlugins),
+        text('.'),
+      ),
+    );
+  }
+  if (mentionedPlugins.length) nodes.push(paragraph(...pluginNames(mentionedPlugins), text(` ${mentionedPlugins.length === 1 ? 'is' : 'are'} also connected with ${partner.name}.`)));
+  if (namedBy.length) nodes.push(paragraph(...pluginNames(namedBy), text(` ${namedBy.length === 1 ? 'names' : 'name'} ${partner.name} on ${namedBy.length === 1 ? 'its page' : 'their pages'}.`)));
+  if (!rows.length) {
+    nodes.push(paragraph(`No catalogue entry is linked to ${partner.name}. The record holds no further detail on how it uses elizaOS.`));
+  } else {
+    nodes.push(
+      heading(2, 'Catalogue entries', 'catalogue-entries'),
+      table(
+        ['Entry', 'Kind', 'Relation', 'Supports', 'npm package'],
+        rows.map(({ card, relation }) => [link(card.route, card.name), kindLabels[card.kind].one, relation, supportLine(card), card.npmPackage ? code(card.npmPackage) : '']),
+      ),
+    );
+  }
+  nodes.push(heading(2, 'Links', 'links'), partnerLinks(data));
+  return root(nodes);
+}
+
+/** /partners: every partner in one table. */
+export function renderPartnerIndex(cards: PartnerCard[]): Root {
+  return root([
+    paragraph(`${cards.length} companies, projects, agents and research groups are listed as elizaOS partners. Each row links to the partner's page.`),
+    table(
+      ['Partner', 'Tags', 'Plugins', 'What they build'],
+      cards.map((card) => [link(card.route, card.name), card.tags.map((tag) => partnerTagLabels[tag].one).join(', '), String(card.pluginCount), card.summary]),
+    ),
+  ]);
+}

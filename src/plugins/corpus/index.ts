@@ -1,0 +1,117 @@
+/**
+ * The corpus: after the build, one clean Markdown document per page of the site (build/corpus.json), and everything
+ * made from it: a Markdown twin at each page's URL + ".md", llms.txt, llms-full.txt and the chat assistant's index.
+ * Nothing downstream parses a page again; see src/lib/corpus/types.ts for the format.
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { AREAS, CORPUS_FILE, type Area, type Corpus, type CorpusPage } from '../../lib/corpus/types';
+import { htmlToCorpus } from '../../lib/corpus/html';
+import { buildChatIndex } from '../../lib/chat/chatIndex';
+import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath, type LlmsSection } from '../../lib/llms/llmsTxt';
+import { CorpusCollector } from './collect';
+
+/** Pages written as React components whose built HTML becomes their corpus page (route → area). */
+const HTML_PAGES: Record<string, Area> = { '/': 'site', '/showcase': 'site', '/qa-testing': 'site' };
+
+const SITE_SUMMARY = {
+  title: 'elizaOS',
+  summary: 'elizaOS is an open-source TypeScript framework for autonomous AI agents on Discord, Telegram, X and other platforms.',
+  details:
+    'These are the elizaOS docs (current version 1.0.17, code: @elizaos/core, @elizaos/cli and @elizaos/server 1.2.0), the TypeScript API and REST references, the plugin catalogue, partners, community pages, the blog and the AI News feed. Each link points to a Markdown copy of the page; any page URL + ".md" gives its Markdown.',
+};
+
+async function writeOut(outDir: string, relative: string, text: string): Promise<void> {
+  const file = path.join(outDir, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+/** The built HTML file of a route (trailingSlash: false writes /a/b.html; the home page is index.html). */
+function htmlFile(outDir: string, route: string): string | undefined {
+  const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
+  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
+}
+
+async function addHtmlPages(outDir: string, pages: CorpusPage[]): Promise<void> {
+  for (const [route, area] of Object.entries(HTML_PAGES)) {
+    const file = htmlFile(outDir, route);
+    if (!file || pages.some((page) => page.url === route)) continue;
+    const converted = htmlToCorpus(await readFile(file, 'utf8'));
+    if (!converted || !converted.markdown.trim()) continue;
+    pages.push({ url: route, title: converted.title || 'elizaOS', description: converted.description, area, headings: converted.headings, markdown: converted.markdown });
+  }
+}
+
+/** llms.txt: current docs by sidebar, then one section per area; older docs, posts and activity pages as optional. */
+function llmsSections(corpus: Corpus, docSections: Array<{ title: string; urls: string[] }>): LlmsSection[] {
+  const byUrl = new Map(corpus.pages.map((page) => [page.url, page]));
+  const inArea = (area: Area, filter: (page: CorpusPage) => boolean = () => true) => corpus.pages.filter((page) => page.area === area && filter(page));
+  const legacy = (page: CorpusPage) => page.version === '0.25.9';
+  return [
+    ...docSections.map((section) => ({ title: section.title, pages: section.urls.map((url) => byUrl.get(url)!) })),
+    { title: 'REST API', pages: inArea('rest', (page) => !legacy(page)) },
+    { title: 'TypeScript API reference (@elizaos/core)', pages: inArea('api') },
+    { title: 'Packages: adapters, clients and plugins', pages: inArea('packages') },
+    { title: 'Partners', pages: inArea('partners') },
+    { title: 'Community', pages: inArea('community', (page) => !page.automated) },
+    { title: 'Site', pages: inArea('site') },
+    { title: 'Docs 0.25.9', pages: [...inArea('docs', legacy), ...inArea('rest', legacy)], optional: true },
+    { title: 'Blog', pages: inArea('blog'), optional: true },
+    { title: 'AI News', pages: inArea('news'), optional: true },
+    { title: 'Community activity', pages: inArea('community', (page) => page.automated === true), optional: true },
+  ];
+}
+
+export default function corpusPlugin(context: LoadContext): Plugin {
+  let collector: CorpusCollector | null = null;
+  let collectMs = 0;
+  return {
+    name: 'elizaos-corpus',
+    async allContentLoaded({ allContent }) {
+      const started = performance.now();
+      const content = allContent as Record<string, Record<string, unknown>>;
+      collector = new CorpusCollector(context.siteDir);
+      collector.registerRoutes(content);
+      await collector.loadVideos();
+      await collector.addDocs(content);
+      await collector.addBlogs(content);
+      await collector.addMarkdownPages(content);
+      collector.addRest();
+      // The catalogue plugin is left out of the small bench site; its pages are then not in the build either.
+      if (context.siteConfig.plugins.some((plugin) => typeof plugin === 'string' && plugin.includes('plugins/catalogue'))) await collector.addCatalogue();
+      collectMs = performance.now() - started;
+    },
+    async postBuild({ outDir }) {
+      if (!collector) return;
+      const started = performance.now();
+      const pages = collector.pages;
+      await addHtmlPages(outDir, pages);
+      const corpus: Corpus = { site: context.siteConfig.url, pages };
+      const json = JSON.stringify(corpus);
+      await writeOut(outDir, CORPUS_FILE, json);
+
+      const site = { ...SITE_SUMMARY, url: context.siteConfig.url };
+      const sections = llmsSections(corpus, collector.docSections);
+      const current = sections.filter((section) => !section.optional && collector!.docSections.some((doc) => doc.title === section.title)).flatMap((section) => section.pages);
+      await writeOut(outDir, 'llms.txt', renderLlmsTxt(site, sections));
+      await writeOut(outDir, 'llms-full.txt', renderLlmsFullTxt(site, current));
+      let twins = 0;
+      await Promise.all(
+        pages.flatMap((page) =>
+          [page.url, ...(page.aliases ?? [])].map((url) => {
+            twins += 1;
+            return writeOut(outDir, markdownCopyPath(url), renderPageMarkdown(page));
+          }),
+        ),
+      );
+      await writeOut(outDir, 'chat-index.json', buildChatIndex(pages));
+      const counts = AREAS.map((area) => `${area} ${pages.filter((page) => page.area === area).length}`).join(', ');
+      console.log(
+        `[corpus] ${pages.length} pages (${counts}); corpus.json ${(json.length / 1e6).toFixed(1)} MB, ${twins} .md twins, llms.txt, llms-full.txt (${current.length} pages), chat index: ${Math.round(collectMs)} ms collecting + ${Math.round(performance.now() - started)} ms writing`,
+      );
+    },
+  };
+}

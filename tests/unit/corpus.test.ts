@@ -1,0 +1,204 @@
+/** The corpus renderers: sources keep their tables, lists and code; MDX-only syntax goes; data pages are Markdown structures. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Root, Table } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { cleanSource, parseSource, cleanTree } from '../../src/lib/corpus/source';
+import { renderRestOperation, renderRestInfo, firstSentence, type RestSpecLike } from '../../src/lib/corpus/rest';
+import { renderPackage, renderPartnerBrief } from '../../src/lib/corpus/catalogue';
+import { htmlToCorpus } from '../../src/lib/corpus/html';
+import { toMarkdown } from '../../src/lib/corpus/mdast';
+import { loadCatalogue, packageDetail, partnerPage } from '../../src/lib/catalogue';
+import { parseCorpus } from '../../src/lib/corpus/types';
+import packages from '../../src/data/packages.json';
+import partners from '../../src/data/partners.json';
+
+/** The header cells of every table in a Markdown text, read back by the parser. */
+function tables(markdown: string): string[][] {
+  const tree = parseSource(markdown, false);
+  return tree.children.filter((node): node is Table => node.type === 'table').map((table) => table.children[0].children.map((cell) => toString(cell)));
+}
+const nodeTypes = (markdown: string): string[] => parseSource(markdown, false).children.map((node) => node.type);
+
+const DOC = `---
+title: Actions
+description: What actions are.
+---
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+export const answer = 42;
+
+# Actions
+
+Actions are what an agent does. See [providers](./providers.md#top) and [the web](https://example.org).
+
+{/* a note for editors */}
+
+| Field | Meaning |
+| --- | --- |
+| name | The action's name |
+
+- one
+- two
+
+\`\`\`typescript
+const action = { name: 'HELLO' };
+\`\`\`
+
+## Custom anchor {#my-anchor}
+
+<Tabs>
+  <TabItem value="npm" label="npm">
+
+\`\`\`bash
+npm install x
+\`\`\`
+
+  </TabItem>
+</Tabs>
+
+:::tip[Remember]
+Register the action.
+:::
+
+## Actions
+
+Time is 10:30 today. The value is {answer}.
+`;
+
+test('an MDX doc keeps its table, list and code, and loses imports, exports, expressions, comments and JSX tags', () => {
+  const page = cleanSource(DOC, { mdx: true, resolveLink: (url) => (url.startsWith('./providers.md') ? '/docs/core/providers#top' : undefined) });
+  assert.equal(page.h1, 'Actions');
+  assert.deepEqual(tables(page.markdown), [['Field', 'Meaning']]);
+  const types = nodeTypes(page.markdown);
+  for (const type of ['table', 'list', 'code', 'blockquote']) assert.ok(types.includes(type), `keeps a ${type}`);
+  assert.match(page.markdown, /```typescript\nconst action = \{ name: 'HELLO' \};\n```/);
+  assert.match(page.markdown, /```bash\nnpm install x\n```/);
+  assert.match(page.markdown, /\*\*npm\*\*/, 'a tab keeps its label');
+  assert.match(page.markdown, /> \*\*Remember\*\*\n>\n> Register the action\./, 'an admonition becomes a quote with its title');
+  assert.match(page.markdown, /\[providers\]\(\/docs\/core\/providers#top\)/, 'a link to a source file becomes its route');
+  assert.match(page.markdown, /Time is 10:30 today\./);
+  for (const gone of ['import ', 'export ', '<Tabs', '<TabItem', '{answer}', 'a note for editors', 'title: Actions', '{#my-anchor}', ':::']) {
+    assert.ok(!page.markdown.includes(gone), `"${gone}" is removed`);
+  }
+  assert.deepEqual(
+    page.headings.map((heading) => [heading.depth, heading.text, heading.anchor]),
+    [
+      [2, 'Custom anchor', 'my-anchor'],
+      [2, 'Actions', 'actions-1'],
+    ],
+    'anchors as Docusaurus gives them: custom ids, and the slugger counts the title',
+  );
+});
+
+test('a CommonMark doc with a custom heading id and raw HTML keeps the HTML and sets the anchor', () => {
+  const page = cleanSource('<!-- truncate -->\n\n## Setup {#setup-steps}\n\n<details><summary>More</summary>Hidden text.</details>\n\n1. first\n2. second\n', { mdx: false });
+  assert.deepEqual(page.headings, [{ depth: 2, text: 'Setup', anchor: 'setup-steps' }]);
+  assert.match(page.markdown, /<details>/);
+  assert.ok(!page.markdown.includes('truncate'), 'comments go');
+  assert.ok(nodeTypes(page.markdown).includes('list'));
+});
+
+const SPEC: RestSpecLike = {
+  info: { title: 'Test API', version: '1.0.0', description: 'An API.' },
+  tags: [{ name: 'agents', 'x-displayName': 'Agents', description: 'Agents.' }],
+  components: {
+    parameters: { AgentId: { name: 'agentId', in: 'path', required: true, description: 'The agent ID.', schema: { $ref: '#/components/schemas/Uuid' } } },
+    schemas: {
+      Uuid: { type: 'string', format: 'uuid' },
+      Agent: { type: 'object', required: ['name'], properties: { name: { type: 'string', description: 'Its name.' }, status: { type: 'string', enum: ['active', 'inactive'] } } },
+    },
+    securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-KEY', description: 'Send the token.' } },
+  },
+  paths: {
+    '/api/agents/{agentId}': {
+      patch: {
+        operationId: 'updateAgent',
+        summary: 'Update an agent',
+        description: 'Changes an agent. Only the fields sent change.',
+        tags: ['agents'],
+        parameters: [{ $ref: '#/components/parameters/AgentId' }, { name: 'dryRun', in: 'query', schema: { type: 'boolean', default: false } }],
+        requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Agent' }, example: { name: 'Eliza' } } } },
+        responses: {
+          '200': { description: 'The updated agent.', content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Agent' } } } } } },
+          '404': { description: 'No such agent.' },
+        },
+      },
+    },
+  },
+};
+const OP = { id: 'update-agent', operationId: 'updateAgent', method: 'patch', path: '/api/agents/{agentId}', tag: 'agents', summary: 'Update an agent' };
+
+test('a REST operation keeps its method and path, parameters table, request body fields and example, and responses per status', () => {
+  const markdown = toMarkdown(renderRestOperation(SPEC, OP));
+  assert.match(markdown, /\*\*`PATCH \/api\/agents\/\{agentId\}`\*\*/);
+  const [parameters, body, response] = tables(markdown);
+  assert.deepEqual(parameters, ['Name', 'In', 'Type', 'Required', 'Description']);
+  assert.deepEqual(body, ['Field', 'Type', 'Required', 'Description']);
+  assert.deepEqual(response, ['Field', 'Type', 'Required', 'Description']);
+  assert.match(markdown, /\| `agentId` +\| path +\| string \(uuid\) +\| Yes +\| The agent ID\. Example|\| `agentId` +\| path +\| string \(uuid\) +\| Yes +\| The agent ID\. +\|/);
+  assert.match(markdown, /\| `dryRun` +\| query +\| boolean +\| No +\| Default: `false`\. +\|/);
+  assert.match(markdown, /\| `status` +\| string +\| No +\| One of: `active`, `inactive`\. +\|/);
+  assert.match(markdown, /\| `data\.name` +\| string +\| Yes +\| Its name\. +\|/);
+  assert.match(markdown, /```json\n\{\n {2}"name": "Eliza"\n\}\n```/);
+  assert.match(markdown, /### 200\n\nThe updated agent\./);
+  assert.match(markdown, /### 404\n\nNo such agent\./);
+  assert.equal(firstSentence('Changes an agent. Only the fields sent change.'), 'Changes an agent.');
+});
+
+test('the REST introduction lists every operation with a link to its page', () => {
+  const markdown = toMarkdown(renderRestInfo(SPEC, [OP], '/api/rest'));
+  assert.match(markdown, /\| `PATCH` +\| `\/api\/agents\/\{agentId\}` +\| \[Update an agent\]\(\/api\/rest\/update-agent\) +\|/);
+  assert.match(markdown, /\*\*ApiKeyAuth\*\* \(API key in the `X-API-KEY` header\): Send the token\./);
+});
+
+const catalogue = loadCatalogue(packages, partners);
+
+test('a package page has install commands per version and an env var table', () => {
+  const entry = catalogue.packages.find((candidate) => candidate.install['1.x'] && candidate.install['0.x'] && candidate.envVars.length)!;
+  const page = cleanTree(renderPackage(packageDetail(catalogue, entry)), { mdx: false });
+  for (const command of [...entry.install['1.x']!, ...entry.install['0.x']!]) assert.ok(page.markdown.includes(`\`\`\`bash\n`) && page.markdown.includes(command), command);
+  assert.ok(tables(page.markdown).some((header) => header[0] === 'Variable' && header.includes('Purpose')));
+  for (const envVar of entry.envVars) assert.ok(page.markdown.includes(`\`${envVar.name}\``), envVar.name);
+  assert.deepEqual(
+    page.headings.filter((heading) => heading.anchor.startsWith('install')).map((heading) => heading.anchor),
+    ['install', 'install-1x', 'install-0x'],
+    'headings carry the ids the page component gives them',
+  );
+});
+
+test('the Discord client page names its token variable and the setup error', () => {
+  const discord = catalogue.packageByKey.get('client/discord')!;
+  const { markdown } = cleanTree(renderPackage(packageDetail(catalogue, discord)), { mdx: false });
+  assert.match(markdown, /`DISCORD_API_TOKEN`/);
+  assert.match(markdown, /`Error: Used disallowed intents`/);
+});
+
+test('a partner brief is a table of facts and a table of catalogue entries', () => {
+  const partner = catalogue.partners.find((candidate) => candidate.plugins.length > 0)!;
+  const { markdown } = cleanTree(renderPartnerBrief(partnerPage(catalogue, partner)), { mdx: false });
+  assert.deepEqual(tables(markdown).map((header) => header[0]), ['Fact', 'Entry']);
+  assert.ok(markdown.includes(partner.summary));
+});
+
+test('a React page converts from its built HTML: headings with their ids, lists and tables as Markdown', () => {
+  const html = `<html><head><title>Home | elizaOS</title><meta name="description" content="The home page."></head><body>
+    <nav><a href="/">Skip</a></nav><main><h1>elizaOS</h1><p>Build <strong>agents</strong>.</p>
+    <h2 id="start">Start<a class="hash-link" href="#start">#</a></h2><ul><li>Install</li><li>Run</li></ul>
+    <table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>
+    <button>Copy</button></main></body></html>`;
+  const page = htmlToCorpus(html)!;
+  assert.equal(page.title, 'elizaOS');
+  assert.equal(page.description, 'The home page.');
+  assert.deepEqual(page.headings, [{ depth: 2, text: 'Start', anchor: 'start' }]);
+  assert.deepEqual(nodeTypes(page.markdown), ['paragraph', 'heading', 'list', 'table']);
+  assert.ok(!page.markdown.includes('Copy') && !page.markdown.includes('Skip') && !page.markdown.includes('#start'));
+});
+
+test('parseCorpus accepts a page with aliases and names the field of a bad page', () => {
+  const page = { url: '/api/rest/x', title: 'X', description: '', area: 'rest', headings: [], markdown: 'x', aliases: ['/docs/rest/x'] };
+  assert.equal(parseCorpus(JSON.stringify({ site: 'https://eliza.how', pages: [page] })).pages[0].aliases?.[0], '/docs/rest/x');
+  assert.throws(() => parseCorpus(JSON.stringify({ site: 'https://eliza.how', pages: [{ ...page, area: 'nope' }] })), /pages\.0\.area/);
+});
+
+export type { Root };
