@@ -116,7 +116,9 @@ export function parseApiPage(page: CorpusPage, site: string): ApiSymbol | null {
     members.push({ name: section.heading, group, ...(signature ? { signature } : {}), ...(description ? { description } : {}) });
   }
   const signature = signatureOf(top);
-  const description = descriptionOf(top) ?? (page.description || undefined);
+  const described = descriptionOf(top) ?? (page.description || undefined);
+  // A page with no prose of its own (a re-exported variable) would repeat its signature as its description.
+  const description = described && described !== signature ? described : undefined;
   return {
     name,
     kind: FOLDER_KINDS[folder],

@@ -64,6 +64,17 @@ export function indexedBody(markdown: string): string {
   return `${markdown.slice(0, FULL_TEXT_CHARS)}\n${[...rest].join(' ')}`;
 }
 
+/** API pages by kind: the name of a class or interface usually means the class, not a variable of the same name. */
+const SYMBOL_WEIGHT: Record<string, number> = { classes: 3, interfaces: 3, functions: 2.5, enumerations: 2, 'type-aliases': 1.5, variables: 1.2 };
+
+/** How much an API page gains when the query is exactly its symbol's name; 1 for every other page. */
+export function exactSymbolBoost(page: CorpusPage, query: string): number {
+  const match = /^\/api\/(namespaces\/[^/]+\/)?([a-z-]+)\/([^/]+)$/.exec(page.url);
+  if (!match || match[3].toLowerCase() !== query.trim().replace(/\(\)$/, '').toLowerCase()) return 1;
+  // The top-level export is the one `import { X } from '@elizaos/core'` gives.
+  return (SYMBOL_WEIGHT[match[2]] ?? 1) * (match[1] ? 0.8 : 1);
+}
+
 const wordsOf = (query: string): string[] =>
   query
     .toLowerCase()
@@ -131,7 +142,11 @@ export function buildSiteSearch(pages: CorpusPage[], site: string, currentVersio
         },
         boostDocument: (id) => pageBoost(pages[id as number], filters.version, currentVersion),
       });
-      return hits.slice(0, limit).map((hit) => {
+      const ranked = hits
+        .slice(0, 50)
+        .map((hit) => ({ hit, score: hit.score * exactSymbolBoost(pages[hit.id as number], query) }))
+        .sort((a, b) => b.score - a.score);
+      return ranked.slice(0, limit).map(({ hit, score }) => {
         const page = pages[hit.id as number];
         const { excerpt, anchor } = bestExcerpt(page, query);
         return {
@@ -140,7 +155,7 @@ export function buildSiteSearch(pages: CorpusPage[], site: string, currentVersio
           area: page.area,
           ...(page.version ? { version: page.version } : {}),
           excerpt,
-          score: Math.round(hit.score * 100) / 100,
+          score: Math.round(score * 100) / 100,
         };
       });
     },

@@ -17,6 +17,7 @@ export function plainInline(markdown: string): string {
     .replace(/`([^`]*)`/g, '$1')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/(^|[\s(])\*([^*\s][^*]*)\*/g, '$1$2')
+    .replace(/(^|[^\w])_([^_\s][^_]*)_(?=[^\w]|$)/g, '$1$2')
     .replace(/\\([\\`*_{}[\]()#+\-.!<>|~])/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();

@@ -15,12 +15,11 @@ type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
-  // Generated reference pages (TypeDoc, OpenAPI) have no Markdown copy.
-  const isGenerated = /\.(api|info|tag)\.mdx$/.test(metadata.source) || metadata.source.startsWith('@site/api/');
   const concept = apiConceptPages[metadata.permalink];
   return (
     <>
-      {!isGenerated && <PageActions permalink={metadata.permalink} />}
+      {/* Every page has a Markdown twin (the corpus writes one per route), generated reference pages included. */}
+      <PageActions permalink={metadata.permalink} />
       {concept && (
         <div className="alert alert--info margin-bottom--md" role="note">
           Concepts and examples: <Link to={concept.to}>{concept.label}</Link>
