@@ -68,7 +68,7 @@ test('get_page of /docs/core/actions returns its Markdown; every page kind can b
   assert.equal(page.isError, false, page.text);
   assert.match(page.text, /^# /);
   assert.match(page.text, /\n## /, 'the page keeps its headings');
-  for (const url of ['/api/classes/AgentRuntime', '/api/rest/get-agent', '/packages/clients/discord', '/blog/add-plugins', '/']) {
+  for (const url of ['/api/classes/AgentRuntime', '/api/rest/get-agent', '/docs/rest/get-agent', '/docs/0.25.9/rest/get-hello', '/partners/0g-labs/brief', '/packages/clients/discord', '/blog/add-plugins', '/']) {
     const other = await call('get_page', { url });
     assert.equal(other.isError, false, `${url}: ${other.text}`);
   }

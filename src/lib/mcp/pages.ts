@@ -48,9 +48,16 @@ export function sitePath(input: string): string | null {
   return /^\/[\w.~@%/+:-]*$/.test(text) ? text : null;
 }
 
+/** Routes the site serves as copies of a canonical page that the corpus holds once. */
+const ALIASES: [RegExp, string][] = [[/^\/docs\/rest\//, '/api/rest/']];
+
 export function findPage(store: PageStore, input: string): CorpusPage | null {
   const path = sitePath(input);
-  return path ? (store.byPath.get(pageKey(path)) ?? null) : null;
+  if (!path) return null;
+  const page = store.byPath.get(pageKey(path));
+  if (page) return page;
+  const alias = ALIASES.find(([pattern]) => pattern.test(path));
+  return alias ? (store.byPath.get(pageKey(path.replace(alias[0], alias[1]))) ?? null) : null;
 }
 
 export interface PageSlice {
