@@ -10,7 +10,7 @@ import { AREAS, CORPUS_FILE, parseCorpus, type Corpus } from '../../src/lib/corp
 import { markdownCopyPath } from '../../src/lib/llms/markdownPath';
 import { parseSource } from '../../src/lib/corpus/source';
 import type { Nodes } from 'mdast';
-import { assertBuilt, buildDir, htmlFiles, readPage, routeOfFile } from './builtSite';
+import { assertBuilt, buildDir, fileForRoute, htmlFiles, readPage, routeOfFile } from './builtSite';
 
 assertBuilt();
 
@@ -83,17 +83,25 @@ function proseBlocks(node: Nodes): string[] {
   return 'children' in node ? (node.children as Nodes[]).flatMap(proseBlocks) : [];
 }
 
-test('pages are clean Markdown: no front matter, imports or JSX tags outside code; headings carry anchors', () => {
-  const suspect = /^(import|export) .+ from ['"]|^---\n|^<\/?(Tabs|TabItem|VideoGallery|VideoFacade)\b/m;
+test('pages are clean Markdown: no front matter, imports or JSX tags outside code', () => {
+  const suspect = /^(import|export) .+ from ['"]|^---\n|^:::|^<\/?(Tabs|TabItem|VideoGallery|VideoFacade)\b/m;
   // A quick look first, then the parser decides: an import inside a fenced code block is content.
   const dirty = corpus.pages.filter((page) => {
     if (!suspect.test(page.markdown)) return false;
     return proseBlocks(parseSource(page.markdown, false)).some((text) => suspect.test(text));
   });
   assert.deepEqual(dirty.map((page) => page.url), []);
-  // Pages written as React components (area site) may have headings without ids; everything else links to each one.
-  const unanchored = corpus.pages.filter((page) => page.area !== 'site').flatMap((page) => page.headings.filter((heading) => !heading.anchor).map((heading) => `${page.url}: ${heading.text}`));
-  assert.deepEqual(unanchored.slice(0, 20), []);
+});
+
+test('every heading anchor of a corpus page is an id of the built page', () => {
+  const wrong: string[] = [];
+  for (const page of corpus.pages) {
+    const file = fileForRoute(page.url);
+    if (!file) continue;
+    const { ids } = readPage(file);
+    for (const heading of page.headings) if (heading.anchor && !ids.has(heading.anchor)) wrong.push(`${page.url}#${heading.anchor}`);
+  }
+  assert.deepEqual(wrong.slice(0, 30), [], `${wrong.length} anchors are not on their page`);
 });
 
 test('each kind of page carries what a reader asks it for', () => {
@@ -110,6 +118,8 @@ test('each kind of page carries what a reader asks it for', () => {
   assert.equal(page('/docs/0.25.9/intro').version, '0.25.9');
   assert.equal(page('/community/Analysis/20250421_20250427').automated, true);
   assert.equal(page('/').area, 'site');
+  const post = corpus.pages.find((candidate) => candidate.area === 'blog' && candidate.url !== '/blog');
+  assert.match(post!.markdown, /^Published on \w+ \d+, \d{4}/, 'a post starts with its date');
 });
 
 test('every link of llms.txt resolves to a file of the build, and every area is listed', () => {

@@ -7,9 +7,17 @@ import { cleanSource, parseSource, cleanTree } from '../../src/lib/corpus/source
 import { renderRestOperation, renderRestInfo, firstSentence, type RestSpecLike } from '../../src/lib/corpus/rest';
 import { renderPackage, renderPartnerBrief } from '../../src/lib/corpus/catalogue';
 import { htmlToCorpus } from '../../src/lib/corpus/html';
+import { renderShowcase } from '../../src/lib/corpus/site';
 import { toMarkdown } from '../../src/lib/corpus/mdast';
 import { loadCatalogue, packageDetail, partnerPage } from '../../src/lib/catalogue';
 import { parseCorpus } from '../../src/lib/corpus/types';
+import { createCorpusLookup } from '../../src/lib/corpus/lookup';
+import { corpusPath, loadCorpus } from '../../src/lib/corpus/load';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiSymbol, byline } from '../../src/plugins/corpus/collect';
+import { SourceCache } from '../../src/plugins/corpus/cache';
 import packages from '../../src/data/packages.json';
 import partners from '../../src/data/partners.json';
 
@@ -186,12 +194,13 @@ test('a React page converts from its built HTML: headings with their ids, lists 
     <nav><a href="/">Skip</a></nav><main><h1>elizaOS</h1><p>Build <strong>agents</strong>.</p>
     <h2 id="start">Start<a class="hash-link" href="#start">#</a></h2><ul><li>Install</li><li>Run</li></ul>
     <table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>
-    <button>Copy</button></main></body></html>`;
+    <button>Copy</button><p>235<!-- --> results</p></main></body></html>`;
   const page = htmlToCorpus(html)!;
   assert.equal(page.title, 'elizaOS');
   assert.equal(page.description, 'The home page.');
   assert.deepEqual(page.headings, [{ depth: 2, text: 'Start', anchor: 'start' }]);
-  assert.deepEqual(nodeTypes(page.markdown), ['paragraph', 'heading', 'list', 'table']);
+  assert.deepEqual(nodeTypes(page.markdown), ['paragraph', 'heading', 'list', 'table', 'paragraph']);
+  assert.match(page.markdown, /235 results/, 'the text separators React writes (comments) go');
   assert.ok(!page.markdown.includes('Copy') && !page.markdown.includes('Skip') && !page.markdown.includes('#start'));
 });
 
@@ -202,3 +211,108 @@ test('parseCorpus accepts a page with aliases and names the field of a bad page'
 });
 
 export type { Root };
+
+test('a heading with a colon word keeps its text, and its anchor is the one Docusaurus gives it', () => {
+  const page = cleanSource('### 1. Primary SOL:AT pools\n', { mdx: false });
+  assert.deepEqual(page.headings, [{ depth: 3, text: '1. Primary SOL:AT pools', anchor: '1-primary-sol-pools' }]);
+  assert.match(page.markdown, /### 1\. Primary SOL:AT pools/);
+});
+
+test('the lookup finds a page by URL, path, .md, alias, operation and symbol', () => {
+  const corpus = parseCorpus(
+    JSON.stringify({
+      site: 'https://eliza.how',
+      pages: [
+        { url: '/', title: 'Home', description: '', area: 'site', headings: [], markdown: '' },
+        { url: '/docs/core/actions', title: 'Actions', description: '', area: 'docs', version: '1.0.17', headings: [], markdown: '' },
+        {
+          url: '/api/rest/create-agent',
+          aliases: ['/docs/rest/create-agent'],
+          title: 'Create an agent',
+          description: '',
+          area: 'rest',
+          version: '1.0.17',
+          operation: { operationId: 'createAgent', method: 'POST', path: '/api/agents' },
+          headings: [],
+          markdown: '',
+        },
+        { url: '/api/enumerations/Role', title: 'Role', description: '', area: 'api', symbol: { kind: 'enum', name: 'Role' }, headings: [], markdown: '' },
+        { url: '/api/namespaces/v2/enumerations/Role', title: 'Role', description: '', area: 'api', symbol: { kind: 'enum', name: 'Role', namespace: 'v2' }, headings: [], markdown: '' },
+      ],
+    }),
+  );
+  const lookup = createCorpusLookup(corpus);
+  for (const query of ['/docs/core/actions', 'https://eliza.how/docs/core/actions/', '/docs/core/actions.md', 'docs/core/actions#x', '/docs/core/actions?a=1']) {
+    assert.equal(lookup.page(query)?.title, 'Actions', query);
+  }
+  assert.equal(lookup.page('https://example.org/docs/core/actions'), undefined, 'another site');
+  assert.equal(lookup.page('/index.md')?.title, 'Home');
+  assert.equal(lookup.page('/docs/rest/create-agent')?.url, '/api/rest/create-agent');
+  assert.equal(lookup.operation('createAgent')?.url, '/api/rest/create-agent');
+  assert.equal(lookup.operation('create-agent')?.url, '/api/rest/create-agent');
+  assert.equal(lookup.operation('post /api/agents/')?.url, '/api/rest/create-agent');
+  assert.equal(lookup.operation('GET /api/agents'), undefined);
+  assert.deepEqual(lookup.symbols('role').map((page) => page.url), ['/api/enumerations/Role', '/api/namespaces/v2/enumerations/Role']);
+});
+
+test('an API route names its symbol; the index and namespace members are told apart', () => {
+  assert.deepEqual(apiSymbol('/api/enumerations/Role'), { kind: 'enum', name: 'Role' });
+  assert.deepEqual(apiSymbol('/api/namespaces/v1'), { kind: 'namespace', name: 'v1' });
+  assert.deepEqual(apiSymbol('/api/namespaces/v2/interfaces/Action'), { kind: 'interface', name: 'Action', namespace: 'v2' });
+  assert.equal(apiSymbol('/api'), undefined);
+});
+
+test('an admonition with its title after the keyword becomes a quote led by that title', () => {
+  const page = cleanSource(':::info Version\nFor **elizaOS 1.x** only.\n:::\n\n:::warning\nCareful.\n:::\n', { mdx: false });
+  assert.equal(page.markdown, '> **Version**\n>\n> For **elizaOS 1.x** only.\n\n> **Warning**\n>\n> Careful.\n');
+});
+
+test('the showcase is one table of its projects', () => {
+  const { markdown } = cleanTree(
+    renderShowcase([
+      { title: 'Discord', website: 'https://github.com/elizaos-plugins/client-discord', tags: ['client', 'favorite'] },
+      { title: 'EVM', website: 'https://github.com/elizaos-plugins/plugin-evm', source: 'https://github.com/elizaos-plugins/plugin-evm', tags: ['plugin'] },
+    ]),
+    { mdx: false },
+  );
+  assert.deepEqual(tables(markdown), [['Project', 'Kind', 'Favorite', 'Source']]);
+  assert.match(markdown, /\| \[Discord\]\(https:\/\/github\.com\/elizaos-plugins\/client-discord\) +\| client +\| Yes +\|/);
+});
+
+test('loadCorpus reads a corpus file once and retries after a failure', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'corpus-'));
+  const file = path.join(dir, 'corpus.json');
+  await assert.rejects(loadCorpus(file));
+  await writeFile(file, JSON.stringify({ site: 'https://eliza.how', pages: [{ url: '/', title: 'Home', description: '', area: 'site', headings: [], markdown: 'Hi' }] }));
+  const first = await loadCorpus(file);
+  assert.equal(first.lookup.page('/index.md')?.markdown, 'Hi');
+  assert.equal(await loadCorpus(file), first, 'the second call reuses the first read');
+  assert.equal(corpusPath({ CORPUS_PATH: '/x/corpus.json' }), '/x/corpus.json');
+});
+
+test('the page cache returns a page cleaned by an earlier build unless its content or context changed', async () => {
+  const siteDir = await mkdtemp(path.join(tmpdir(), 'corpus-site-'));
+  const page = { headings: [], markdown: 'Cleaned.\n', lead: 'Cleaned.' };
+  let made = 0;
+  const make = () => {
+    made += 1;
+    return page;
+  };
+  const first = await SourceCache.open(siteDir, 'routes-a', {});
+  assert.deepEqual(first.get('/a.md', 'source', make), page);
+  await first.save();
+  const second = await SourceCache.open(siteDir, 'routes-a', {});
+  assert.deepEqual(second.get('/a.md', 'source', make), page);
+  assert.equal(made, 1, 'the second build reads it from the cache');
+  second.get('/a.md', 'changed source', make);
+  (await SourceCache.open(siteDir, 'routes-b', {})).get('/a.md', 'source', make);
+  assert.equal(made, 3, 'a changed file or changed routes parse again');
+  const off = await SourceCache.open(siteDir, 'routes-a', { CORPUS_CACHE: '0' });
+  off.get('/a.md', 'source', make);
+  assert.equal(made, 4, 'CORPUS_CACHE=0 turns it off');
+});
+
+test('a post starts with its date and authors, as its header shows them', () => {
+  assert.equal(byline(new Date('2025-07-13T00:00:00Z'), ['Jane Doe', 'John Roe', 'Ada']), 'Published on July 13, 2025 by Jane Doe, John Roe and Ada.');
+  assert.equal(byline('2025-01-02', []), 'Published on January 2, 2025.');
+});

@@ -2,6 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath, prefersMarkdown } from '../../src/lib/llms/llmsTxt';
 import * as edge from '../../netlify/edge-functions/markdown';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const site = { title: 'elizaOS', summary: 'Agents.', url: 'https://example.org', details: 'Details.' };
 const page = { title: 'Quick start', url: '/docs/quickstart', description: 'Start here.', markdown: 'Install the CLI.' };
@@ -90,4 +92,13 @@ test('the edge function answers Accept: text/markdown with the twin, anything el
   } finally {
     globalThis.fetch = realFetch;
   }
+});
+
+test('netlify.toml runs the markdown edge function on pages (not on files) and ships the corpus with the functions', () => {
+  const toml = readFileSync(path.resolve(__dirname, '../../netlify.toml'), 'utf8');
+  assert.match(toml, /\[\[edge_functions\]\]\s+function = "markdown"\s+path = "\/\*"/);
+  const excluded = /excludedPath = \[([^\]]*)\]/.exec(toml)?.[1] ?? '';
+  for (const pattern of ['/*.md', '/assets/*', '/.netlify/*', '/mcp']) assert.ok(excluded.includes(`"${pattern}"`), pattern);
+  assert.match(toml, /included_files = \[[^\]]*"build\/corpus\.json"/);
+  assert.ok(existsSync(path.resolve(__dirname, '../../netlify/edge-functions/markdown.ts')));
 });

@@ -51,7 +51,7 @@ function versions(entry: PackageEntry): RootContent[] {
       : entry.registry
         ? `As marked in the elizaOS plugin registry (snapshot of ${entry.registry.snapshot}).`
         : '';
-  return [heading(2, 'Supported versions'), table(['Line', 'Support', 'npm version'], rows), ...(note ? [paragraph(note)] : [])];
+  return [heading(2, 'Supported versions', ''), table(['Line', 'Support', 'npm version'], rows), ...(note ? [paragraph(note)] : [])];
 }
 
 function install(entry: PackageEntry): RootContent[] {
@@ -202,7 +202,7 @@ export function renderPackageIndex(cards: PackageCard[]): Root {
     const ofKind = cards.filter((card) => card.kind === kind);
     if (!ofKind.length) continue;
     nodes.push(
-      heading(2, kindLabels[kind].many),
+      heading(2, kindLabels[kind].many, ''),
       table(
         ['Name', 'npm package', 'Supports', 'Status', 'What it does'],
         ofKind.map((card) => [

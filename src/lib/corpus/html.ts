@@ -12,15 +12,16 @@ import type { CorpusHeading } from './types';
 import { toMarkdown } from './mdast';
 
 /** What a reader of the Markdown does not need: heading permalinks, buttons, forms, icons. */
-const DROP = 'a.hash-link, button, form, input, select, svg, nav, script, style, noscript, [aria-hidden="true"]';
+const DROP = 'a.hash-link, button, form, input, select, svg, nav, footer, script, style, noscript, [aria-hidden="true"]';
 
 function textOf(node: Nodes): string {
   if (node.type === 'text') return node.value;
   return 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
 }
 
+/** Removes the dropped elements and every comment (React writes <!-- --> between adjacent text parts). */
 function prune(node: Element | HastRoot, drop: Set<Element>): void {
-  node.children = (node.children as HastContent[]).filter((child) => !(child.type === 'element' && drop.has(child)));
+  node.children = (node.children as HastContent[]).filter((child) => child.type !== 'comment' && !(child.type === 'element' && drop.has(child)));
   for (const child of node.children) if (child.type === 'element') prune(child, drop);
 }
 
@@ -34,10 +35,11 @@ export interface HtmlPage {
 /** The page's title (its first h1, else <title>), meta description, headings below h1 and Markdown of <main>. */
 export function htmlToCorpus(html: string): HtmlPage | null {
   const tree = fromHtml(html);
-  const main = select('main', tree) ?? select('article', tree);
+  // The page's content wrapper holds a home page's hero and its <main>, and leaves out the navbar and footer.
+  const main = select('#__docusaurus_skipToContent_fallback', tree) ?? select('main', tree) ?? select('article', tree);
   if (!main) return null;
   prune(main, new Set(selectAll(DROP, main)));
-  const h1 = select('h1', main);
+  const h1 = select('h1', main) ?? select('h1', tree);
   const title = (h1 ? textOf(h1) : textOf(select('title', tree) ?? { type: 'text', value: '' })).replace(/\s+/g, ' ').trim();
   const description = String(select('meta[name="description"]', tree)?.properties.content ?? '');
   const headings: CorpusHeading[] = selectAll('h2, h3, h4, h5, h6', main)

@@ -10,8 +10,9 @@ import type { Root, RootContent, PhrasingContent, BlockContent, Heading, Table, 
 
 // CommonMark + GFM only: cleaned trees hold no MDX or directive nodes, and those extensions would escape every
 // brace, angle bracket and colon of the text ("10\:30").
+// Table cells are not padded to align the pipes: that only adds spaces to every row of a wide table.
 const stringifier = unified()
-  .use(remarkGfm)
+  .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkStringify, { bullet: '-', fences: true, listItemIndent: 'one', rule: '-', emphasis: '_', resourceLink: true });
 
 /** Markdown of a tree, ending in one newline. */
@@ -28,9 +29,12 @@ export const link = (url: string, label: string | PhrasingContent[]): PhrasingCo
   children: typeof label === 'string' ? [text(label)] : label,
 });
 
-/** A heading; `id` is the anchor the page's component gives it, when it sets one rather than a slug of the text. */
+/**
+ * A heading; `id` is the anchor the built page has for it when that is not the slug of its text: the id a page's
+ * component sets, or '' when the page shows the heading without an anchor (or not as a heading at all).
+ */
 export function heading(depth: Heading['depth'], value: string | PhrasingContent[], id?: string): Heading {
-  return { type: 'heading', depth, children: typeof value === 'string' ? [text(value)] : value, ...(id ? { data: { id } as never } : {}) };
+  return { type: 'heading', depth, children: typeof value === 'string' ? [text(value)] : value, ...(id !== undefined ? { data: { id } as never } : {}) };
 }
 
 export function paragraph(...children: Array<PhrasingContent | string>): Paragraph {

@@ -165,7 +165,7 @@ function content(spec: RestSpecLike, media: unknown, depth: 3 | 4): RootContent[
     const label: PhrasingContent[] = [text('Content type '), code(mediaType)];
     if (schema !== undefined && !rows.length) label.push(text(': '), code(schemaType(spec, schema)));
     nodes.push(paragraph(...label, text('.')));
-    if (types.length > 1) nodes.push(heading(depth, mediaType));
+    if (types.length > 1) nodes.push(heading(depth, mediaType, ''));
     nodes.push(...fieldTable(rows));
     const example = entry.example ?? (isObject(entry.examples) ? Object.values(entry.examples).map((ex) => (isObject(ex) ? ex.value : undefined))[0] : undefined);
     if (example !== undefined) {
@@ -179,7 +179,7 @@ function parametersSection(spec: RestSpecLike, parameters: unknown[]): RootConte
   const resolved = parameters.map((parameter) => deref(spec, parameter)).filter((parameter) => typeof parameter.name === 'string');
   if (!resolved.length) return [];
   return [
-    heading(2, 'Parameters'),
+    heading(2, 'Parameters', ''),
     table(
       ['Name', 'In', 'Type', 'Required', 'Description'],
       resolved.map((parameter) => {
@@ -207,17 +207,17 @@ export function renderRestOperation(spec: RestSpecLike, op: RestOperationRef): R
 
   const body = deref(spec, operation.requestBody);
   if (isObject(body.content)) {
-    nodes.push(heading(2, 'Request body'));
+    nodes.push(heading(2, 'Request body', 'request'));
     nodes.push(paragraph(body.required === true ? 'Required.' : 'Optional.'), ...blocks(body.description));
     nodes.push(...content(spec, body.content, 3));
   }
 
   const responses = isObject(operation.responses) ? operation.responses : {};
   if (Object.keys(responses).length) {
-    nodes.push(heading(2, 'Responses'));
+    nodes.push(heading(2, 'Responses', 'responses'));
     for (const [status, value] of Object.entries(responses)) {
       const response = deref(spec, value);
-      nodes.push(heading(3, status), ...blocks(response.description), ...content(spec, response.content, 4));
+      nodes.push(heading(3, status, ''), ...blocks(response.description), ...content(spec, response.content, 4));
     }
   }
   return root(nodes);
@@ -228,18 +228,18 @@ export function renderRestInfo(spec: RestSpecLike, operations: RestOperationRef[
   const nodes: RootContent[] = [paragraph(text('Version '), code(spec.info.version), text('.')), ...blocks(spec.info.description)];
   const schemes = isObject(spec.components?.securitySchemes) ? (spec.components.securitySchemes as Json) : {};
   if (Object.keys(schemes).length) {
-    nodes.push(heading(2, 'Authentication'));
+    nodes.push(heading(2, 'Security schemes', ''));
     for (const [name, value] of Object.entries(schemes)) {
       const scheme = isObject(value) ? value : {};
       const where = scheme.type === 'apiKey' ? [text(' (API key in the '), code(String(scheme.name)), text(` ${String(scheme.in)})`)] : [];
       nodes.push(paragraph(strong(text(name)), ...where, text(': '), ...inline(scheme.description)));
     }
   }
-  nodes.push(heading(2, 'Operations'));
+  nodes.push(heading(2, 'Operations', ''));
   for (const tag of spec.tags) {
     const ops = operations.filter((op) => op.tag === tag.name);
     if (!ops.length) continue;
-    nodes.push(heading(3, tag['x-displayName'] ?? tag.name));
+    nodes.push(heading(3, tag['x-displayName'] ?? tag.name, ''));
     if (tag.description) nodes.push(...(blocks(tag.description) as BlockContent[]));
     nodes.push(
       table(

@@ -58,8 +58,19 @@ function escapeHeadingIds(source: string): string {
   return source.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#([^{}\s]+)\}[ \t]*$/gm, '$1 \\{#$2\\}');
 }
 
+/**
+ * Docusaurus also accepts an admonition title after the keyword (":::info Version"), which the directive syntax
+ * spells ":::info[Version]"; like its mdx-loader, this rewrites the opening line before parsing.
+ */
+function bracketAdmonitionTitles(source: string): string {
+  return source.replace(/^([ \t>]*:::+)([a-z]+)[ \t]+(\S.*?)[ \t]*$/gm, (line, fence: string, name: string, title: string) =>
+    name in ADMONITIONS && !title.startsWith('[') && !title.startsWith('{') ? `${fence}${name}[${title}]` : line,
+  );
+}
+
 export function parseSource(source: string, mdx: boolean): Root {
-  return mdx ? (mdxParser.parse(escapeHeadingIds(source)) as Root) : (markdownParser.parse(source) as Root);
+  const prepared = bracketAdmonitionTitles(source);
+  return mdx ? (mdxParser.parse(escapeHeadingIds(prepared)) as Root) : (markdownParser.parse(prepared) as Root);
 }
 
 function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
@@ -117,6 +128,11 @@ function cleanNode(node: RootContent, options: SourceOptions): RootContent[] {
       if (node.type === 'link') return [{ ...node, url, children: cleanChildren(node, options) as PhrasingContent[] }];
       return [{ ...node, url }];
     }
+    case 'heading': {
+      // Docusaurus slugs the parsed heading, where a text directive (the ":AT" of "SOL:AT") counts as empty.
+      const slugText = toString(node).trim();
+      return [{ ...node, children: cleanChildren(node, options) as PhrasingContent[], data: { ...node.data, slugText } as never }];
+    }
     default:
       if ('children' in node) return [{ ...node, children: cleanChildren(node, options) } as RootContent];
       return [node];
@@ -160,8 +176,8 @@ function headingAnchor(node: Heading, slugger: GithubSlugger): { node: Heading; 
   const trimmed: Heading = { ...node, children: children as PhrasingContent[] };
   const headingText = toString(trimmed).trim();
   // Pages rendered from data set the id their React component gives the heading.
-  const fixed = (node.data as { id?: string } | undefined)?.id;
-  const anchor = custom ?? fixed ?? slugger.slug(headingText);
+  const data = node.data as { id?: string; slugText?: string } | undefined;
+  const anchor = custom ?? data?.id ?? slugger.slug(data?.slugText ?? headingText);
   return { node: trimmed, text: headingText, anchor };
 }
 

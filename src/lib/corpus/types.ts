@@ -21,7 +21,7 @@ export const corpusPageSchema = z.object({
   title: z.string().min(1),
   description: z.string(),
   area: z.enum(AREAS),
-  /** Docs version label ('1.0.17' or '0.25.9') for docs pages; absent elsewhere. */
+  /** Docs version label ('1.0.17' or '0.25.9') for docs and REST pages (the REST copy under /docs/0.25.9 is 0.25.9). */
   version: z.string().optional(),
   headings: z.array(corpusHeadingSchema),
   /** The page as Markdown without front matter: tables stay tables, lists stay lists, code stays code. */
@@ -31,6 +31,16 @@ export const corpusPageSchema = z.object({
    * twin and resolve to this page, but are not indexed twice.
    */
   aliases: z.array(z.string().startsWith('/')).optional(),
+  /** REST operation pages: the operation they describe, for look-ups by id or by method and path. */
+  operation: z.object({ operationId: z.string(), method: z.string(), path: z.string() }).optional(),
+  /** API reference pages: the symbol they describe (kind as TypeDoc files it; namespace for v1/v2 members). */
+  symbol: z
+    .object({
+      kind: z.enum(['class', 'interface', 'function', 'type', 'enum', 'variable', 'namespace']),
+      name: z.string(),
+      namespace: z.string().optional(),
+    })
+    .optional(),
   /** Pages written by the activity pipeline (weekly analysis, contributor notes, AI News): ranked below reference. */
   automated: z.boolean().optional(),
 });

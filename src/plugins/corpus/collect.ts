@@ -7,19 +7,23 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
-import type { RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { Area, CorpusPage } from '../../lib/corpus/types';
 import { cleanSource, cleanTree } from '../../lib/corpus/source';
 import { firstSentence, renderRestInfo, renderRestOperation, type RestSpecLike } from '../../lib/corpus/rest';
 import { renderPackage, renderPackageIndex, renderPartner, renderPartnerBrief, renderPartnerIndex } from '../../lib/corpus/catalogue';
-import { link, list, paragraph, heading, text } from '../../lib/corpus/mdast';
+import { link, list, paragraph, heading, root, text, toMarkdown } from '../../lib/corpus/mdast';
 import { loadCatalogue, packageCard, packageDetail, partnerCard, partnerPage, byName } from '../../lib/catalogue';
 import { kindLabels } from '../../data/schemas/packages';
 import { videosSchema, videoCategories, videoCategoryLabels } from '../../data/schemas/videos';
 import { playerUrl } from '../../lib/videoEmbed';
 import { validateData } from '../../lib/validate';
+import { showcaseSchema } from '../../data/schemas/showcase';
+import { renderHealthChecks, renderShowcase } from '../../lib/corpus/site';
+import { healthChecks } from '../../lib/healthChecks';
 import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../../../config/restReference';
-import type { Root } from 'mdast';
+import { SourceCache } from './cache';
+import { toString } from 'mdast-util-to-string';
 
 type DocsVersion = DocsContent['loadedVersions'][number];
 type SidebarItem = { type: string; id?: string; items?: SidebarItem[]; link?: { type: string; id?: string } };
@@ -60,8 +64,16 @@ export class CorpusCollector {
   /** Absolute source file → route, so links to ./other-page.md become the page's URL. */
   private readonly routeOfSource = new Map<string, string>();
   private videos: RootContent[] | undefined;
+  private videoData = '';
+  /** Cleaned source pages of earlier builds; opened by openCache() once the routes are known. */
+  cache!: SourceCache;
 
   constructor(private readonly siteDir: string) {}
+
+  /** Opens the page cache: cleaned pages depend on the route of every source (links) and on the video data. */
+  async openCache(): Promise<void> {
+    this.cache = await SourceCache.open(this.siteDir, JSON.stringify([...this.routeOfSource].sort()) + this.videoData);
+  }
 
   /** Registers every doc and post's route first, so links between pages resolve whatever the order. */
   registerRoutes(allContent: Record<string, Record<string, unknown>>): void {
@@ -95,38 +107,54 @@ export class CorpusCollector {
   };
 
   async loadVideos(): Promise<void> {
-    const videos = validateData('videos.json', videosSchema, JSON.parse(await readFile(path.join(this.siteDir, 'src/data/videos.json'), 'utf8')));
+    this.videoData = await readFile(path.join(this.siteDir, 'src/data/videos.json'), 'utf8');
+    const videos = validateData('videos.json', videosSchema, JSON.parse(this.videoData));
     this.videos = videoCategories.flatMap((category) => {
       const inCategory = videos.filter((video) => video.category === category);
       if (!inCategory.length) return [];
-      return [heading(2, videoCategoryLabels[category]), list(inCategory.map((video) => [link(playerUrl(video.source), video.title)]))];
+      return [heading(2, videoCategoryLabels[category], ''), list(inCategory.map((video) => [link(playerUrl(video.source), video.title)]))];
     });
   }
 
   /** A Markdown/MDX source file to a corpus page. */
-  async addSource(input: { source: string; url: string; title: string; description: string; area: Area; version?: string; automated?: boolean }): Promise<CorpusPage> {
+  async addSource(input: {
+    source: string;
+    url: string;
+    title: string;
+    description: string;
+    area: Area;
+    version?: string;
+    automated?: boolean;
+    symbol?: CorpusPage['symbol'];
+    /** A line the page shows above its content (a post's date and authors). */
+    byline?: string;
+  }): Promise<CorpusPage> {
     const file = sourcePath(this.siteDir, input.source);
-    const clean = cleanSource(await readFile(file, 'utf8'), {
-      mdx: file.endsWith('.mdx'),
-      resolveLink: this.resolveLink(file),
-      expandComponent: this.expandComponent,
+    const source = await readFile(file, 'utf8');
+    const clean = this.cache.get(file, source, () => {
+      const cleaned = cleanSource(source, { mdx: file.endsWith('.mdx'), resolveLink: this.resolveLink(file), expandComponent: this.expandComponent });
+      return { h1: cleaned.h1, headings: cleaned.headings, markdown: cleaned.markdown, lead: lead(cleaned.tree) };
     });
     const page: CorpusPage = {
       url: trimSlash(input.url),
       title: input.title || clean.h1 || input.url,
-      description: input.description ?? '',
+      description: /^Defined in/.test(input.description ?? '') ? clean.lead : (input.description ?? ''),
       area: input.area,
       ...(input.version ? { version: input.version } : {}),
       headings: clean.headings,
-      markdown: clean.markdown,
+      markdown: input.byline ? `${toMarkdown(root([paragraph(input.byline)]))}\n${clean.markdown}` : clean.markdown,
       ...(input.automated ? { automated: true } : {}),
+      ...(input.symbol ? { symbol: input.symbol } : {}),
     };
     this.pages.push(page);
     return page;
   }
 
   /** A page rendered from data (an mdast tree) to a corpus page. */
-  addTree(input: { url: string; title: string; description: string; area: Area; version?: string; aliases?: string[] }, tree: Root): CorpusPage {
+  addTree(
+    input: { url: string; title: string; description: string; area: Area; version?: string; aliases?: string[]; operation?: CorpusPage['operation'] },
+    tree: Root,
+  ): CorpusPage {
     const clean = cleanTree(tree, { mdx: false });
     const page: CorpusPage = {
       url: input.url,
@@ -137,6 +165,7 @@ export class CorpusCollector {
       headings: clean.headings,
       markdown: clean.markdown,
       ...(input.aliases?.length ? { aliases: input.aliases } : {}),
+      ...(input.operation ? { operation: input.operation } : {}),
     };
     this.pages.push(page);
     return page;
@@ -155,7 +184,9 @@ export class CorpusCollector {
     for (const doc of version.docs) {
       if (doc.draft || REST_SOURCE.test(doc.source)) continue;
       const automated = area === 'community' && (doc.tags.some((tag) => tag.label === 'automated') || /\/(Analysis|Contributors)\//.test(doc.source));
+      const symbol = area === 'api' ? apiSymbol(doc.permalink) : undefined;
       const page = await this.addSource({
+        symbol,
         source: doc.source,
         url: doc.permalink,
         title: doc.title,
@@ -188,6 +219,7 @@ export class CorpusCollector {
           description: post.metadata.description,
           area,
           automated: area === 'news',
+          byline: byline(post.metadata.date, post.metadata.authors.map((author) => author.name ?? '').filter(Boolean)),
         });
       }
     }
@@ -225,9 +257,30 @@ export class CorpusCollector {
       for (const op of operations) {
         const operation = (spec.paths[op.path] as Record<string, { description?: string }>)[op.method];
         const tree = renderRestOperation(restSpec, op);
-        this.addTree({ url: `${routeBase}/${op.id}`, title: op.summary, description: firstSentence(operation.description ?? ''), area: 'rest', version, aliases: alias(op.id) }, tree);
+        this.addTree(
+          {
+            url: `${routeBase}/${op.id}`,
+            title: op.summary,
+            description: firstSentence(operation.description ?? ''),
+            area: 'rest',
+            version,
+            aliases: alias(op.id),
+            operation: { operationId: op.operationId, method: op.method.toUpperCase(), path: op.path },
+          },
+          tree,
+        );
       }
     }
+  }
+
+  /** The showcase from its data, and the health-check page's list of checks. */
+  async addSitePages(): Promise<void> {
+    const entries = validateData('showcase.json', showcaseSchema, JSON.parse(await readFile(path.join(this.siteDir, 'src/data/showcase.json'), 'utf8')));
+    this.addTree(
+      { url: '/qa-testing', title: 'Site health checks', description: 'Live health checks of this documentation site: search, feeds, llms files and the chat assistant.', area: 'site' },
+      renderHealthChecks(healthChecks),
+    );
+    this.addTree({ url: '/showcase', title: 'Showcase', description: 'Adapters, clients and plugins the elizaOS community has built and published.', area: 'site' }, renderShowcase(entries));
   }
 
   async addCatalogue(): Promise<void> {
@@ -252,4 +305,42 @@ export class CorpusCollector {
       );
     }
   }
+}
+
+/** TypeDoc's folders (the router writes /api/{folder}/{Name}, members of v1/v2 under /api/namespaces/{ns}/). */
+const SYMBOL_FOLDERS: Record<string, NonNullable<CorpusPage['symbol']>['kind']> = {
+  classes: 'class',
+  interfaces: 'interface',
+  functions: 'function',
+  'type-aliases': 'type',
+  enumerations: 'enum',
+  variables: 'variable',
+  namespaces: 'namespace',
+};
+
+/** The symbol an API page describes, from its route; undefined for the index and other pages. */
+export function apiSymbol(permalink: string): CorpusPage['symbol'] {
+  const parts = trimSlash(permalink).split('/').filter(Boolean).slice(1);
+  const namespace = parts[0] === 'namespaces' && parts.length > 2 ? parts[1] : undefined;
+  const [folder, name] = namespace ? parts.slice(2) : parts;
+  const kind = SYMBOL_FOLDERS[folder];
+  if (!kind || !name || (namespace ? parts.length !== 4 : parts.length !== 2)) return undefined;
+  return { kind, name: decodeURIComponent(name), ...(namespace ? { namespace } : {}) };
+}
+
+/**
+ * A page's first paragraph of prose, at most about 200 characters. Docusaurus describes a TypeDoc page by its first
+ * line, "Defined in: index.d.ts:389", which it shortens to "Defined in389"; such a page is described by this instead.
+ */
+function lead(tree: Root): string {
+  const prose = tree.children.find((node) => node.type === 'paragraph' && !/^Defined in/.test(toString(node)));
+  const text_ = prose ? toString(prose).replace(/\s+/g, ' ').trim() : '';
+  return text_.length > 200 ? `${text_.slice(0, 197).replace(/\s+\S*$/, '')}…` : text_;
+}
+
+/** "Published on July 13, 2025 by Jane Doe and John Roe." as a post's header shows it. */
+export function byline(date: Date | string, authors: string[]): string {
+  const day = new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const by = authors.length ? ` by ${authors.length > 1 ? `${authors.slice(0, -1).join(', ')} and ${authors.at(-1)}` : authors[0]}` : '';
+  return `Published on ${day}${by}.`;
 }
