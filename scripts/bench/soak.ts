@@ -46,6 +46,8 @@ interface Tally {
   errors: number;
   rateLimited: number;
   latencyMs: { p50: number; p95: number; p99: number };
+  /** Of the 200 answers alone (a 429 costs the server almost nothing, so it would flatter the mix). */
+  okLatencyMs: { p50: number; p95: number; p99: number };
   seconds: number;
 }
 
@@ -56,6 +58,7 @@ async function load(
 ): Promise<Tally> {
   const statuses: Record<string, number> = {};
   const latencies: number[] = [];
+  const okLatencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   await pool(count, concurrency, async (i) => {
@@ -63,6 +66,7 @@ async function load(
     try {
       const status = await send(i);
       statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status === 200) okLatencies.push(performance.now() - t0);
       if (status >= 500 || status === 0) errors += 1;
     } catch {
       errors += 1;
@@ -77,6 +81,7 @@ async function load(
     errors,
     rateLimited: statuses['429'] ?? 0,
     latencyMs: percentiles(latencies),
+    okLatencyMs: percentiles(okLatencies),
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
 }
@@ -157,8 +162,8 @@ export async function runSoak(root: string, log: (message: string) => void = con
     const stillUp = (await request(`${url}/docs/intro`)).status === 200;
     const result = { chat: { ...chat, addresses: CHAT.addresses.length }, pages, rssBeforeMb, rssAfterChatMb, rssAfterMb, stillUp };
     console.table({
-      chat: { ...chat.latencyMs, errors: chat.errors, '429s': chat.rateLimited, ok: chat.statuses['200'] ?? 0, seconds: chat.seconds },
-      pages: { ...pages.latencyMs, errors: pages.errors, '429s': pages.rateLimited, ok: pages.statuses['200'] ?? 0, seconds: pages.seconds },
+      chat: { ...chat.latencyMs, 'p50 (200s)': chat.okLatencyMs.p50, 'p95 (200s)': chat.okLatencyMs.p95, errors: chat.errors, '429s': chat.rateLimited, ok: chat.statuses['200'] ?? 0, seconds: chat.seconds },
+      pages: { ...pages.latencyMs, 'p50 (200s)': pages.okLatencyMs.p50, 'p95 (200s)': pages.okLatencyMs.p95, errors: pages.errors, '429s': pages.rateLimited, ok: pages.statuses['200'] ?? 0, seconds: pages.seconds },
     });
     log(`soak: server RSS ${rssBeforeMb} MB before, ${rssAfterChatMb} MB after the chat load, ${rssAfterMb} MB after the page load; still serving: ${stillUp}`);
     return result;

@@ -24,8 +24,8 @@ export function parseRawResponse(text: string): RawResponse {
 }
 
 /**
- * Sends `request` as written (after `\n` becomes CRLF when `crlf`) and resolves with whatever came back once the
- * server closes the connection or `timeoutMs` passes. Always loopback.
+ * Sends `request` byte for byte (malformed Host headers, raw paths) and resolves with whatever came back once the
+ * server closes the connection or `timeoutMs` passes. Loopback by default.
  */
 export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5000, host = '127.0.0.1'): Promise<RawResponse & { timedOut: boolean }> {
   return new Promise((resolve) => {

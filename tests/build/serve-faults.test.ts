@@ -130,9 +130,10 @@ test('unknown function names are a 404 and keep nothing', async () => {
   };
   await send(0, 100);
   const before = heap();
-  await send(100, 500);
+  await send(100, 1000);
   const grown = heap() - before;
-  assert.ok(grown < 8 * 1024 * 1024, `heap grew by ${Math.round(grown / 1024)} KB after 500 unknown names`);
+  // Keeping each name (as a cache keyed by it would) costs about 15 MB here.
+  assert.ok(grown < 4 * 1024 * 1024, `heap grew by ${Math.round(grown / 1024)} KB after 1,000 unknown names`);
   await stillServes();
 });
 
