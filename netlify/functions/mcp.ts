@@ -4,15 +4,15 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { handleMcpRequest } from '../../src/lib/mcp/http';
 import { buildDocsData, type DocsData } from '../../src/lib/mcp/server';
-import { CORPUS_FILE, parseCorpus } from '../../src/lib/corpus/types';
+import { loadCorpus } from '../../src/lib/corpus/load';
 import { packagesSchema } from '../../src/data/schemas/packages';
 import packagesJson from '../../src/data/packages.json';
 import { SITE } from '../../config/site';
 
-// The corpus is written by the site's postBuild step and the specs are sources; Netlify ships both with the function
-// (netlify.toml included_files). The spec paths and page routes are the ones config/restReference.ts declares.
+// The corpus is written by the site's postBuild step (CORPUS_PATH points elsewhere) and the specs are sources; Netlify
+// ships both with the function (netlify.toml included_files). The spec paths and page routes are the ones
+// config/restReference.ts declares (a unit test keeps them in step).
 const root = process.env.MCP_DATA_ROOT ?? process.cwd();
-const corpusPath = process.env.MCP_CORPUS_PATH ?? path.join(root, 'build', CORPUS_FILE);
 export const REST_SPEC_FILES = [
   { docsVersion: SITE.docsVersion, file: 'openapi/elizaos-server-1.2.0.yaml', routeBase: '/api/rest' },
   { docsVersion: SITE.legacyDocsVersion, file: 'openapi/elizaos-server-0.25.9.yaml', routeBase: '/docs/0.25.9/rest' },
@@ -20,7 +20,7 @@ export const REST_SPEC_FILES = [
 
 async function loadData(): Promise<DocsData> {
   const [corpus, ...specs] = await Promise.all([
-    readFile(corpusPath, 'utf8').then(parseCorpus),
+    loadCorpus().then(({ corpus }) => corpus),
     ...REST_SPEC_FILES.map(async ({ file, docsVersion, routeBase }) => ({ docsVersion, routeBase, spec: parseYaml(await readFile(path.join(root, file), 'utf8')) as unknown })),
   ]);
   return buildDocsData({

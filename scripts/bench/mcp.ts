@@ -30,7 +30,7 @@ function percentile(values: number[], p: number): number {
 
 /** The function behind a loopback server, as Netlify and local serving run it. */
 async function serveFunction(buildDir: string): Promise<{ url: string; close: () => void }> {
-  process.env.MCP_CORPUS_PATH = path.join(buildDir, 'corpus.json');
+  process.env.CORPUS_PATH = path.join(buildDir, 'corpus.json');
   const { default: mcp } = await import('../../netlify/functions/mcp');
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
