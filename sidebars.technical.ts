@@ -29,7 +29,11 @@ const sidebars: SidebarsConfig = {
         'technical/integrations/twitter-technical',
       ],
     },
-    { type: 'category', label: 'Development', items: ['technical/development/creating-plugins', 'technical/development/plugin-development'] },
+    {
+      type: 'category',
+      label: 'Development',
+      items: ['technical/development/creating-plugins', 'technical/development/plugin-development', 'technical/development/docs-for-agents'],
+    },
     {
       type: 'category',
       label: 'Advanced',

@@ -17,6 +17,7 @@ import { BENCH_PERFORMANCE_TARGET, PAGE_TYPES } from '../src/lib/pageTypes';
 import { benchAssistant } from './bench/chat';
 import { benchDrift } from './bench/drift';
 import { benchSearch, siteIndexFigures } from './bench/search';
+import { benchMcp } from './bench/mcp';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -240,6 +241,7 @@ async function main(): Promise<void> {
     await benchSearch(buildDir, baseUrl, results);
     await benchChat(baseUrl);
     results.assistant = await benchAssistant(buildDir, baseUrl, log);
+    results.mcp = await benchMcp(buildDir);
     if (!args.has('--no-lighthouse')) await benchLighthouse(baseUrl);
   } finally {
     server.close();

@@ -1,0 +1,163 @@
+/** Full-text search over the corpus for the MCP server: one MiniSearch document per page, filtered by area and version. */
+import MiniSearch from 'minisearch';
+import type { Area, CorpusPage } from '../corpus/types';
+import { clip, plainInline } from './text';
+
+/** The opening of a page is indexed as written; past it, each distinct word once (see indexedBody). */
+const FULL_TEXT_CHARS = 6_000;
+export const MAX_RESULTS = 20;
+const EXCERPT_CHARS = 280;
+
+// Question words carry no topic; dropping them keeps "how do I …" from matching every how-to page.
+const STOPWORDS = new Set(
+  'a an and are as at be by can do does for from how i in into is it its my of on or the this to use using what when where which who why will with you your'.split(' '),
+);
+
+interface SearchDoc {
+  id: number;
+  title: string;
+  headings: string;
+  description: string;
+  body: string;
+}
+
+export interface SearchHit {
+  title: string;
+  /** Absolute URL of the page, with the anchor of the section the excerpt comes from. */
+  url: string;
+  area: Area;
+  version?: string;
+  excerpt: string;
+  score: number;
+}
+
+export interface SearchFilters {
+  area?: Area;
+  /** A docs version label ('1.0.17' or '0.25.9'); pages of another version are left out. */
+  version?: string;
+  limit?: number;
+}
+
+export interface SiteSearch {
+  search: (query: string, filters?: SearchFilters) => SearchHit[];
+  size: number;
+}
+
+function pageBoost(page: CorpusPage, wantedVersion: string | undefined, currentVersion: string | undefined): number {
+  let boost = 1;
+  if (page.automated) boost *= 0.5;
+  if (page.area === 'news') boost *= 0.6;
+  if (page.area === 'blog') boost *= 0.8;
+  // Without a version asked for, the current docs answer most questions; the legacy ones rank lower.
+  if (!wantedVersion && page.version && currentVersion && page.version !== currentVersion) boost *= 0.6;
+  return boost;
+}
+
+/**
+ * A page's text for the index: the opening as written (term frequency there says what the page is about), then every
+ * other distinct word once, so a name deep in a long reference page is still found while the index a cold start
+ * builds stays small.
+ */
+export function indexedBody(markdown: string): string {
+  if (markdown.length <= FULL_TEXT_CHARS) return markdown;
+  const rest = new Set(markdown.slice(FULL_TEXT_CHARS).split(/[^\p{L}\p{N}_]+/u));
+  return `${markdown.slice(0, FULL_TEXT_CHARS)}\n${[...rest].join(' ')}`;
+}
+
+/** API pages by kind: the name of a class or interface usually means the class, not a variable of the same name. */
+const SYMBOL_WEIGHT: Record<string, number> = { classes: 3, interfaces: 3, functions: 2.5, enumerations: 2, 'type-aliases': 1.5, variables: 1.2 };
+
+/** How much an API page gains when the query is exactly its symbol's name; 1 for every other page. */
+export function exactSymbolBoost(page: CorpusPage, query: string): number {
+  const match = /^\/api\/(namespaces\/[^/]+\/)?([a-z-]+)\/([^/]+)$/.exec(page.url);
+  if (!match || match[3].toLowerCase() !== query.trim().replace(/\(\)$/, '').toLowerCase()) return 1;
+  // The top-level export is the one `import { X } from '@elizaos/core'` gives.
+  return (SYMBOL_WEIGHT[match[2]] ?? 1) * (match[1] ? 0.8 : 1);
+}
+
+const wordsOf = (query: string): string[] =>
+  query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !STOPWORDS.has(word));
+
+/** The paragraph of a page that holds most of the query's words, with the anchor of the section it sits in. */
+export function bestExcerpt(page: CorpusPage, query: string): { excerpt: string; anchor: string } {
+  const words = wordsOf(query);
+  const anchors = new Map(page.headings.map((heading) => [plainInline(heading.text).toLowerCase(), heading.anchor]));
+  let anchor = '';
+  let best = { score: -1, text: '', anchor: '' };
+  let inCode = false;
+  for (const block of page.markdown.split(/\n\s*\n/)) {
+    const trimmed = block.trim();
+    const fences = (trimmed.match(/^```/gm) ?? []).length;
+    const heading = /^#{1,6}\s+(.+)$/.exec(trimmed);
+    if (heading && !inCode && !trimmed.includes('\n')) {
+      anchor = anchors.get(plainInline(heading[1]).toLowerCase()) ?? anchor;
+      continue;
+    }
+    if (fences % 2 === 1) inCode = !inCode;
+    const text = plainInline(trimmed.replace(/^```\w*|```$/gm, ''));
+    if (text.length < 20) continue;
+    const lower = text.toLowerCase();
+    const score = words.reduce((sum, word) => sum + (lower.includes(word) ? 1 : 0), 0) + (best.score < 0 ? 0.01 : 0);
+    if (score > best.score) best = { score, text, anchor };
+  }
+  return { excerpt: clip(best.text || page.description, EXCERPT_CHARS), anchor: best.anchor };
+}
+
+/** Builds the index in memory (about a second for the whole site); the function keeps it while it stays warm. */
+export function buildSiteSearch(pages: CorpusPage[], site: string, currentVersion?: string): SiteSearch {
+  const index = new MiniSearch<SearchDoc>({
+    fields: ['title', 'headings', 'description', 'body'],
+    storeFields: [],
+    processTerm: (term) => {
+      const lower = term.toLowerCase();
+      return STOPWORDS.has(lower) ? null : lower;
+    },
+  });
+  index.addAll(
+    pages.map((page, id) => ({
+      id,
+      title: page.title,
+      headings: page.headings.map((heading) => heading.text).join('\n'),
+      description: page.description,
+      body: indexedBody(page.markdown),
+    })),
+  );
+
+  return {
+    size: index.documentCount,
+    search(query, filters = {}) {
+      const limit = Math.min(Math.max(1, filters.limit ?? 8), MAX_RESULTS);
+      const hits = index.search(query, {
+        boost: { title: 4, headings: 2, description: 2 },
+        prefix: (term) => term.length > 2,
+        fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+        combineWith: 'OR',
+        filter: (result) => {
+          const page = pages[result.id as number];
+          if (filters.area && page.area !== filters.area) return false;
+          return !(filters.version && page.version && page.version !== filters.version);
+        },
+        boostDocument: (id) => pageBoost(pages[id as number], filters.version, currentVersion),
+      });
+      const ranked = hits
+        .slice(0, 50)
+        .map((hit) => ({ hit, score: hit.score * exactSymbolBoost(pages[hit.id as number], query) }))
+        .sort((a, b) => b.score - a.score);
+      return ranked.slice(0, limit).map(({ hit, score }) => {
+        const page = pages[hit.id as number];
+        const { excerpt, anchor } = bestExcerpt(page, query);
+        return {
+          title: page.title,
+          url: `${site}${page.url}${anchor ? `#${anchor}` : ''}`,
+          area: page.area,
+          ...(page.version ? { version: page.version } : {}),
+          excerpt,
+          score: Math.round(score * 100) / 100,
+        };
+      });
+    },
+  };
+}
