@@ -37,24 +37,6 @@ test('Ctrl+K focuses search; a result navigates to its page and highlights the w
   await expect(page.locator('mark').first()).toBeVisible();
 });
 
-test('the search box says "Loading..." until its index is loaded, then shows the Ctrl+K hint', async ({ page }) => {
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  const input = page.locator('input.navbar__search-input').first();
-  await expect(input).toHaveAttribute('placeholder', 'Search');
-  // Hold the index back so the loading state can be seen.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/search-index.*\.json/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await input.hover();
-  await expect(input).toHaveAttribute('placeholder', 'Loading...');
-  release();
-  await expect(input).toHaveAttribute('placeholder', 'Search Ctrl+K', { timeout: 15_000 });
-});
-
 test('Ask AI answers a question with links to pages of this site, and Esc returns focus', async ({ page }) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
