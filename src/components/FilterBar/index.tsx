@@ -34,16 +34,22 @@ interface Props {
   resultCount: number;
   onChange: (next: FilterState) => void;
   placeholder?: string;
+  /**
+   * Rendered but inert: the server render and the first browser render, before the page is interactive. Rendering
+   * the bar there (rather than only in the browser) keeps the results below it from moving when the app starts.
+   */
+  disabled?: boolean;
 }
 
 function selected(state: FilterState, group: string): string[] {
   return group === 'tags' ? state.tags : (state.facets?.[group] ?? []);
 }
 
-function FacetButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }): ReactNode {
+function FacetButton({ pressed, onClick, disabled, children }: { pressed: boolean; onClick: () => void; disabled?: boolean; children: ReactNode }): ReactNode {
   return (
     <button
       type="button"
+      disabled={disabled}
       aria-pressed={pressed}
       className={clsx('button button--sm', pressed ? 'button--primary' : 'button--outline button--secondary')}
       onClick={onClick}>
@@ -63,6 +69,7 @@ export default function FilterBar({
   resultCount,
   onChange,
   placeholder = 'Filter by name',
+  disabled = false,
 }: Props): ReactNode {
   const allGroups: FacetGroup[] = groups ?? [{ id: 'tags', label: facetsLabel, facets: facets ?? [], single, totalCount }];
   const setGroup = (group: string, next: string[]) =>
@@ -83,6 +90,7 @@ export default function FilterBar({
           type="search"
           value={state.query}
           placeholder={placeholder}
+          disabled={disabled}
           onChange={(event) => onChange({ ...state, query: event.target.value })}
         />
       </label>
@@ -90,12 +98,12 @@ export default function FilterBar({
         <fieldset key={group.id} className={styles.facets} data-facet-group={group.id}>
           <legend className={styles.label}>{group.label}</legend>
           {group.single && (
-            <FacetButton pressed={selected(state, group.id).length === 0} onClick={() => setGroup(group.id, [])}>
+            <FacetButton disabled={disabled} pressed={selected(state, group.id).length === 0} onClick={() => setGroup(group.id, [])}>
               All {group.totalCount !== undefined && <span className={styles.count}>({group.totalCount})</span>}
             </FacetButton>
           )}
           {group.facets.map((facet) => (
-            <FacetButton key={facet.tag} pressed={selected(state, group.id).includes(facet.tag)} onClick={() => toggle(group, facet.tag)}>
+            <FacetButton key={facet.tag} disabled={disabled} pressed={selected(state, group.id).includes(facet.tag)} onClick={() => toggle(group, facet.tag)}>
               {facet.label} <span className={styles.count}>({facet.count})</span>
             </FacetButton>
           ))}
