@@ -15,6 +15,9 @@ import { pageRoutesContracts, type ClientBuildInfo } from '../../src/plugins/fir
 import { pageDataFor, readCompiledRegistry, readGeneratedRoutes, type GeneratedRoute } from '../../src/plugins/first-load/page-routes/buildData';
 import { PAGE_DATA_ELEMENT_ID, pageDataFile, type ChunkNames, type PageData } from '../../src/plugins/first-load/page-routes/pageData';
 import { isOpenApiPageHtml } from '../../src/lib/openApiPage';
+import { ALL_PAGE_TYPES, DOC_PAGE_JS_BUDGET_BYTES, DOM_ELEMENTS_BUDGET, REST_PAGE_JS_BUDGET_BYTES } from '../../src/lib/pageTypes';
+import { firstLoadJs } from '../../scripts/first-load-js';
+import { Parser } from 'htmlparser2';
 import { assertBuilt, buildDir, htmlFiles, routeOfFile } from './builtSite';
 
 assertBuilt();
@@ -135,4 +138,48 @@ test('the generated route table, chunk names and compiled registry of this build
   const leaf = (list: PageData['routes']): PageData['routes'][number] => (list[0].routes ? leaf(list[0].routes) : list[0]);
   assert.equal(leaf(intro.routes).path, '/docs/intro');
   assert.deepEqual(pageDataFor('/no/such/page', routes, chunkNames, registry, '/b').routes.at(-1)?.notFound, true);
+});
+
+/** Elements of a page, and the requests its <head> makes before the first paint (stylesheets, blocking scripts). */
+function headAndSize(html: string): { elements: number; blocking: string[] } {
+  let elements = 0;
+  let inHead = false;
+  const blocking: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      elements += 1;
+      if (name === 'head') inHead = true;
+      if (!inHead) return;
+      if (name === 'script' && attributes.src && !('async' in attributes) && !('defer' in attributes) && attributes.type !== 'module') blocking.push(`script ${attributes.src}`);
+      if (name === 'link' && attributes.rel === 'stylesheet') blocking.push(`stylesheet ${attributes.href}`);
+    },
+    onclosetag(name) {
+      if (name === 'head') inHead = false;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return { elements, blocking };
+}
+
+test('every page type stays within its first-load JavaScript and DOM budgets, and blocks its first paint on one stylesheet only', () => {
+  const rows: string[] = [];
+  const problems: string[] = [];
+  for (const { kind, path: route } of ALL_PAGE_TYPES) {
+    const page = pages.find((candidate) => candidate.route === route);
+    if (!page) {
+      problems.push(`${kind} ${route}: not built`);
+      continue;
+    }
+    const js = firstLoadJs(buildDir, route);
+    const { elements, blocking } = headAndSize(page.html);
+    rows.push(`${kind.padEnd(14)} ${route}: ${(js.bytes / 1024).toFixed(1)} KB JS, ${elements} elements`);
+    const jsBudget = kind === 'rest' ? REST_PAGE_JS_BUDGET_BYTES : DOC_PAGE_JS_BUDGET_BYTES;
+    if (js.bytes > jsBudget) problems.push(`${kind} ${route}: ${(js.bytes / 1024).toFixed(1)} KB of JavaScript > ${jsBudget / 1024} KB`);
+    const domBudget = DOM_ELEMENTS_BUDGET[kind] ?? DOM_ELEMENTS_BUDGET.default;
+    if (elements > domBudget) problems.push(`${kind} ${route}: ${elements} elements > ${domBudget}`);
+    if (blocking.length !== 1 || !blocking[0].startsWith('stylesheet ')) problems.push(`${kind} ${route}: render-blocking requests ${blocking.join(', ')}`);
+  }
+  console.log(rows.join('\n'));
+  assert.deepEqual(problems, []);
 });
