@@ -14,6 +14,7 @@ import { createServer } from './serve';
 import { firstLoadJs, htmlFile } from './first-load-js';
 import { runLighthouse, servedPageTypes, thresholdFailures } from './lighthouse';
 import { BENCH_PERFORMANCE_TARGET, PAGE_TYPES } from '../src/lib/pageTypes';
+import { benchLoading } from './bench/loading';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -249,6 +250,7 @@ async function main(): Promise<void> {
   } finally {
     server.close();
   }
+  if (args.has('--loading')) results.loading = await benchLoading({ builds: args.has('--loading-builds'), lighthouse: !args.has('--no-lighthouse') });
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   log('wrote bench-results/latest.json');
