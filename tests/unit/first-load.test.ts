@@ -19,6 +19,7 @@ import { bootAfterPaintTemplate, BOOT_ELEMENT_ID } from '../../src/plugins/first
 import { contractProblems, has, moduleFiles, unappliedReplacements } from '../../src/plugins/first-load/guard';
 import { ALL_PARTS_OFF, FIRST_LOAD_PARTS, partEnabled } from '../../src/plugins/first-load/switches';
 import { enabledExtras } from '../../src/plugins/first-load/extras';
+import { rewritePages } from '../../src/plugins/first-load/pages';
 import { restPagesContracts } from '../../src/plugins/rest-pages';
 
 const root = path.resolve(__dirname, '../..');
@@ -141,4 +142,15 @@ test('the browser keeps the doc lists only of docs plugins the navbar reads or t
 test('the README names every kill switch', () => {
   const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
   for (const name of [...Object.values(FIRST_LOAD_PARTS), 'ELIZA_FIRST_LOAD', 'ELIZA_REST_PAGES']) assert.ok(readme.includes(name), name);
+});
+
+test('the pass over the built pages rewrites every route page once, in place, and skips routes without a page', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+  const routes = Array.from({ length: 30 }, (_, i) => `/p${i}`);
+  for (const route of routes) writeFileSync(path.join(dir, `${route.slice(1)}.html`), `<body>${route}</body>`);
+  writeFileSync(path.join(dir, 'index.html'), '<body>/</body>');
+  const count = await rewritePages(dir, ['/', ...routes, '/missing'], (html, route) => html.replace('</body>', `<i>${route}</i></body>`), 'test', 4);
+  assert.equal(count, 31);
+  assert.equal(readFileSync(path.join(dir, 'p7.html'), 'utf8'), '<body>/p7<i>/p7</i></body>');
+  assert.equal(readFileSync(path.join(dir, 'index.html'), 'utf8'), '<body>/<i>/</i></body>');
 });
