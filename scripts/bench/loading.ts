@@ -90,7 +90,9 @@ export async function lighthouseMedians(baseUrl: string, runs = 3, pages: SitePa
 
 /** Builds the small site once per configuration (no persistent cache, so no configuration reuses another's modules). */
 function buildConfigurations(): Array<{ name: string; dir: string }> {
-  return CONFIGURATIONS.map(({ name, env }) => {
+  // LOADING_CONFIGURATIONS="all on,routes off" builds only those (each build takes minutes).
+  const only = process.env.LOADING_CONFIGURATIONS?.split(',').map((name) => name.trim());
+  return CONFIGURATIONS.filter(({ name }) => !only || only.includes(name)).map(({ name, env }) => {
     const dir = path.join('build-onoff', name.replace(/\s+/g, '-'));
     console.log(`[bench:loading] building the small site with ${name} into ${dir}…`);
     const run = spawnSync('npx', ['docusaurus', 'build', '--out-dir', dir], {

@@ -128,6 +128,7 @@ test('on a phone, a REST page renders its schemas from the HTML and loads the re
 });
 
 test(`no page type shifts its layout by more than ${CLS_BUDGET} as it loads on a phone`, async ({ browser }) => {
+  test.setTimeout(240_000);
   const rows: string[] = [];
   const over: string[] = [];
   for (const { kind, path } of ALL_PAGE_TYPES) {

@@ -25,16 +25,19 @@ async function scrollToBottom(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Internal links that are out of view at the top of the page and have no twin link in view. */
+/**
+ * Internal links every copy of which is laid out below the fold. A link with no size (in a collapsed sidebar
+ * category, a closed menu) counts as in view: an IntersectionObserver reports such a link as visible wherever it is.
+ */
 async function linksOutOfView(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const internal = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')).filter((a) => !a.getAttribute('href')!.includes('.'));
-    const inView = (a: HTMLAnchorElement) => {
+    const below = (a: HTMLAnchorElement) => {
       const rect = a.getBoundingClientRect();
-      return rect.width > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
+      return rect.width > 0 && rect.height > 0 && rect.top > window.innerHeight + 50;
     };
-    const visible = new Set(internal.filter(inView).map((a) => a.getAttribute('href')));
-    return [...new Set(internal.filter((a) => !inView(a)).map((a) => a.getAttribute('href')!))].filter((href) => !visible.has(href));
+    const hrefs = new Set(internal.map((a) => a.getAttribute('href')!));
+    return [...hrefs].filter((href) => internal.filter((a) => a.getAttribute('href') === href).every(below));
   });
 }
 
