@@ -59,6 +59,16 @@ test('scrolling /docs/intro prefetches the pages whose links came into view: the
   expect(fetchedScripts.length, 'chunks prefetched for the links that came into view').toBeGreaterThan(0);
 });
 
+test('prefetching asks only for pages: no request fails (feeds, files and anchors are not prefetched)', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await openIntro(page);
+  await scrollToBottom(page);
+  expect(failed).toEqual([]);
+});
+
 test('nothing is prefetched on sight with data saving on', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
   const requests = await openIntro(page);

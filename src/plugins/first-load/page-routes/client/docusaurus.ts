@@ -13,11 +13,17 @@ const isSlowConnection = (): boolean => {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
+/**
+ * Only pages have route data: an anchor, or a link to a file (a feed, llms.txt), is neither prefetched nor preloaded.
+ * Link asks for every internal link once IntersectionObserver is reported absent, files and anchors included.
+ */
+const isPagePath = (routePath: string): boolean => routePath.startsWith('/') && !/\.[a-z][a-z0-9]*$/i.test(routePath.replace(/[?#].*$/, '').split('/').pop() ?? '');
+
 const preloaded = new Set<string>();
 const prefetched = new Set<string>();
 
 function prefetchNow(routePath: string): false | Promise<unknown> {
-  if (isSlowConnection() || prefetched.has(routePath) || preloaded.has(routePath)) return false;
+  if (!isPagePath(routePath) || isSlowConnection() || prefetched.has(routePath) || preloaded.has(routePath)) return false;
   prefetched.add(routePath);
   // A link to a file that is not a page (a feed, llms.txt) has no route data; navigating there still works.
   return prefetchPath(routePath).catch(() => undefined);
@@ -34,7 +40,8 @@ function watchWaitingLinks(): void {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        // A link with no size (in a collapsed category or a closed menu) counts as intersecting wherever it is.
+        if (!entry.isIntersecting || entry.boundingClientRect.width === 0 || entry.boundingClientRect.height === 0) continue;
         observer?.unobserve(entry.target);
         const href = entry.target.getAttribute('href');
         if (href) void prefetchNow(href);
@@ -51,7 +58,7 @@ function watchWaitingLinks(): void {
 const docusaurus = {
   prefetch: (routePath: string): false | Promise<unknown> => {
     if (!sharedObserver) return prefetchNow(routePath);
-    if (isSlowConnection() || prefetched.has(routePath)) return false;
+    if (!isPagePath(routePath) || isSlowConnection() || prefetched.has(routePath)) return false;
     waiting.add(routePath);
     if (!scheduled) {
       scheduled = true;
@@ -60,7 +67,7 @@ const docusaurus = {
     return false;
   },
   preload: (routePath: string): false | Promise<unknown> => {
-    if (isSlowConnection() || preloaded.has(routePath)) return false;
+    if (!isPagePath(routePath) || isSlowConnection() || preloaded.has(routePath)) return false;
     preloaded.add(routePath);
     return preloadPath(routePath).catch(() => preloaded.delete(routePath));
   },
