@@ -9,7 +9,7 @@
  * it, the table compares the builds already on disk: build/ (all parts on) and build-plain/ (all off).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,8 +88,27 @@ export async function lighthouseMedians(baseUrl: string, runs = 3, pages: SitePa
   });
 }
 
-/** Builds the small site once per configuration (no persistent cache, so no configuration reuses another's modules). */
+/**
+ * Builds the small site once per configuration (no persistent cache, so no configuration reuses another's modules),
+ * with the main build's generated files (.docusaurus) set aside meanwhile and put back after. Run nothing else that
+ * builds in this checkout meanwhile: every build writes .docusaurus.
+ */
 function buildConfigurations(): Array<{ name: string; dir: string }> {
+  const generated = path.join(root, '.docusaurus');
+  const aside = path.join(root, '.docusaurus-main');
+  rmSync(aside, { recursive: true, force: true });
+  if (existsSync(generated)) renameSync(generated, aside);
+  try {
+    return buildEach();
+  } finally {
+    if (existsSync(aside)) {
+      rmSync(generated, { recursive: true, force: true });
+      renameSync(aside, generated);
+    }
+  }
+}
+
+function buildEach(): Array<{ name: string; dir: string }> {
   // LOADING_CONFIGURATIONS="all on,routes off" builds only those (each build takes minutes).
   const only = process.env.LOADING_CONFIGURATIONS?.split(',').map((name) => name.trim());
   return CONFIGURATIONS.filter(({ name }) => !only || only.includes(name)).map(({ name, env }) => {
@@ -100,7 +119,7 @@ function buildConfigurations(): Array<{ name: string; dir: string }> {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env, BENCH_SMALL_SITE: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
     });
-    if (run.status !== 0) throw new Error(`the ${name} build failed`);
+    if (run.status !== 0) throw new Error(`the ${name} build failed (${run.status ?? run.signal})`);
     return { name, dir: path.join(root, dir) };
   });
 }
