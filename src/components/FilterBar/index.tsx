@@ -35,8 +35,9 @@ interface Props {
   onChange: (next: FilterState) => void;
   placeholder?: string;
   /**
-   * Rendered but inert: the server render and the first browser render, before the page is interactive. Rendering
-   * the bar there (rather than only in the browser) keeps the results below it from moving when the app starts.
+   * Inert and unseen, but taking its place: the server render and the first browser render, before the page is
+   * interactive. Rendering the bar there (rather than only in the browser) keeps the results below it from moving
+   * when the app starts; hidden, it offers readers without JavaScript no control that does nothing.
    */
   disabled?: boolean;
 }
@@ -83,7 +84,7 @@ export default function FilterBar({
   const clear = () =>
     onChange({ query: '', tags: [], ...(state.facets ? { facets: Object.fromEntries(Object.keys(state.facets).map((group) => [group, []])) } : {}) });
   return (
-    <div className={styles.bar}>
+    <div className={clsx(styles.bar, disabled && styles.pending)}>
       <label className={styles.search}>
         <span className={styles.label}>{label}</span>
         <input
