@@ -12,6 +12,7 @@ import { redirects } from './config/plugins/redirects';
 import { typedoc } from './config/plugins/typedoc';
 import { openapi, restThemeConfig } from './config/plugins/openapi';
 import { lightCodeTheme, darkCodeTheme } from './config/prism';
+import { firstLoadPlugins, firstLoadSsrTemplate } from './src/plugins/first-load';
 
 // BENCH_NO_FASTER=1 builds with the legacy webpack/babel pipeline, so `npm run bench` can measure the ratio.
 const faster = process.env.BENCH_NO_FASTER !== '1';
@@ -67,9 +68,9 @@ const config: Config = {
     // The OpenAPI theme's parameter and schema lists render on the server too (no placeholders, no layout shift).
     './src/plugins/rest-pages/index.ts',
     searchIndex,
-    // What a first load fetches: each page carries its own routes (main.js does not grow with the site), the app boots
-    // after the first paint, and the code highlighter loads with code blocks only.
-    './src/plugins/first-load/index.ts',
+    // What a first load fetches: each page carries its own routes (main.js does not grow with the site), the code
+    // highlighter loads with code blocks only, … (one plugin a part, each with a kill switch: src/plugins/first-load).
+    ...firstLoadPlugins,
   ],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', search],
 
@@ -98,6 +99,8 @@ const config: Config = {
     ...restThemeConfig,
   } satisfies ThemeConfig & typeof restThemeConfig,
   titleDelimiter: '|',
+  // The app's scripts start after the first paint (src/plugins/first-load/boot-after-paint; undefined when off).
+  ssrTemplate: firstLoadSsrTemplate(),
 };
 
 export default config;

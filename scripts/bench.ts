@@ -18,6 +18,7 @@ import { benchAssistant } from './bench/chat';
 import { benchDrift } from './bench/drift';
 import { benchSearch, siteIndexFigures } from './bench/search';
 import { benchMcp } from './bench/mcp';
+import { benchLoading } from './bench/loading';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -248,6 +249,7 @@ async function main(): Promise<void> {
   }
   results.soak = await (await import('./bench/soak')).runSoak(root, log);
   results.drift = await benchDrift(args);
+  if (args.has('--loading')) results.loading = await benchLoading({ builds: args.has('--loading-builds'), lighthouse: !args.has('--no-lighthouse') });
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   log('wrote bench-results/latest.json');

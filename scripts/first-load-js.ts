@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { PAGE_TYPES } from '../src/lib/pageTypes';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/plugins/first-load/pageData';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/plugins/first-load/page-routes/pageData';
+import { BOOT_ELEMENT_ID } from '../src/plugins/first-load/boot-after-paint/boot';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,10 +34,12 @@ export function htmlFile(buildDir: string, route: string): string {
 
 export function firstLoadJs(buildDir: string, route: string): FirstLoadJs {
   const html = readFileSync(htmlFile(buildDir, route), 'utf8');
-  const boot = /<script id=__docusaurus_boot>\(function\(\)\{var s=(\[[^\]]*\])/.exec(html);
+  const boot = new RegExp(`<script id="?${BOOT_ELEMENT_ID}"?>([\\s\\S]*?)</script>`).exec(html);
   const json = new RegExp(`<script type=application/json id=${PAGE_DATA_ELEMENT_ID}>([\\s\\S]*?)</script>`).exec(html);
   // A build without the first-load plugin: Docusaurus' deferred scripts, and route chunks the runtime finds itself.
-  const appScripts = boot ? (JSON.parse(boot[1]) as string[]) : [...html.matchAll(/<script src=([^\s>]+) defer>/g)].map((m) => m[1]);
+  const appScripts = boot
+    ? [...boot[1].matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1])
+    : [...html.matchAll(/<script src="?([^\s>"]+)"? defer>/g)].map((m) => m[1]);
   const preload = json ? ((JSON.parse(json[1]) as PageData).preload ?? []) : [];
   const files = [...new Set([...appScripts, ...preload])].map((url) => path.join(buildDir, url));
   return {

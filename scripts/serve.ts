@@ -215,7 +215,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(`serve: ${(error as Error).message}`);
     process.exit(2);
   }
-  const buildDir = path.join(root, 'build');
+  // SERVE_DIR serves another build (build-plain/, the site with every first-load part off).
+  const buildDir = path.resolve(root, process.env.SERVE_DIR ?? 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     console.error('build/ is missing: run `npm run build` first.');
     process.exit(1);

@@ -13,6 +13,9 @@ const stages: Stage[] = [
   { name: 'build', command: 'npm run build' },
   { name: 'build output', command: 'npm run test:build' },
   { name: 'e2e', command: 'npm run test:e2e' },
+  // The site with every first-load part off (the stock Docusaurus loading path) builds and serves.
+  { name: 'plain build', command: 'tsx scripts/build-plain.ts' },
+  { name: 'plain smoke', command: 'playwright test -c tests/plain/playwright.config.ts' },
 ];
 
 // SKIP_BUILD=1 reuses an existing build/ (for quick local re-runs); CI always builds.
@@ -32,6 +35,7 @@ for (const stage of stages) {
   results.push({ name: stage.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   // A failed build leaves nothing to check, so the stages after it cannot pass.
   if (!ok && stage.name === 'build') break;
+  if (!ok && stage.name === 'plain build') skip.add('plain smoke');
 }
 
 console.log('\n=== summary');

@@ -1,12 +1,28 @@
+/**
+ * The first load of the built site: every page carries its route data and boot script, main.js stays flat, and the
+ * first-load parts' contracts hold against the real generated files of this build (.docusaurus) and the installed
+ * Docusaurus, and the route data the build derived from them is complete.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_DATA_ELEMENT_ID, pageDataFile, type PageData } from '../../src/plugins/first-load/pageData';
+import { BOOT_ELEMENT_ID } from '../../src/plugins/first-load/boot-after-paint/boot';
+import { contractProblems } from '../../src/plugins/first-load/guard';
+import { globalDataContracts } from '../../src/plugins/first-load/global-data';
+import { lazyMarkContracts } from '../../src/plugins/first-load/lazy-mark';
+import { pageRoutesContracts, type ClientBuildInfo } from '../../src/plugins/first-load/page-routes';
+import { pageDataFor, readCompiledRegistry, readGeneratedRoutes, type GeneratedRoute } from '../../src/plugins/first-load/page-routes/buildData';
+import { PAGE_DATA_ELEMENT_ID, pageDataFile, type ChunkNames, type PageData } from '../../src/plugins/first-load/page-routes/pageData';
 import { isOpenApiPageHtml } from '../../src/lib/openApiPage';
+import { ALL_PAGE_TYPES, DOC_PAGE_JS_BUDGET_BYTES, DOM_ELEMENTS_BUDGET, REST_PAGE_JS_BUDGET_BYTES } from '../../src/lib/pageTypes';
+import { firstLoadJs } from '../../scripts/first-load-js';
+import { Parser } from 'htmlparser2';
 import { assertBuilt, buildDir, htmlFiles, routeOfFile } from './builtSite';
 
 assertBuilt();
+const root = path.resolve(__dirname, '../..');
+const generated = path.join(root, '.docusaurus');
 
 interface BuiltPage {
   route: string;
@@ -20,10 +36,11 @@ function builtPages(): BuiltPage[] {
   for (const file of htmlFiles()) {
     const html = readFileSync(file, 'utf8');
     const json = new RegExp(`<script type=application/json id=${PAGE_DATA_ELEMENT_ID}>([\\s\\S]*?)</script>`).exec(html);
-    const boot = /<script id=__docusaurus_boot>\(function\(\)\{var s=(\[[^\]]*\])/.exec(html);
+    const boot = new RegExp(`<script id="?${BOOT_ELEMENT_ID}"?>([\\s\\S]*?)</script>`).exec(html);
     if (!json && /http-equiv="?refresh/i.test(html)) continue; // client redirects load no app
     assert.ok(json && boot, `${path.relative(buildDir, file)} has no page data or boot script`);
-    pages.push({ route: routeOfFile(file), html, data: JSON.parse(json[1]) as PageData, appScripts: JSON.parse(boot[1]) as string[] });
+    const appScripts = [...boot[1].matchAll(/"(\/assets\/js\/[^"]+\.js)"/g)].map((match) => match[1]);
+    pages.push({ route: routeOfFile(file), html, data: JSON.parse(json[1]) as PageData, appScripts });
   }
   return pages;
 }
@@ -89,4 +106,80 @@ test('REST operation pages hold their parameters and schemas in the HTML, not pl
   assert.deepEqual(problems, []);
   const createAgent = pages.find(({ route }) => route === '/api/rest/create-agent');
   assert.ok(createAgent && createAgent.html.includes('openapi-schema__list-item'), 'create-agent renders its request body schema');
+});
+
+test("the parts' contracts hold against this build's generated files and the installed Docusaurus", () => {
+  assert.deepEqual(contractProblems([...pageRoutesContracts(generated), ...globalDataContracts(generated), ...lazyMarkContracts(generated)], root), []);
+});
+
+const flatNames = (chunks: unknown): string[] =>
+  typeof chunks === 'string' ? [chunks] : chunks && typeof chunks === 'object' ? Object.values(chunks).flatMap(flatNames) : [];
+
+test('the generated route table, chunk names and compiled registry of this build agree: every route resolves to modules', async () => {
+  const routes = readGeneratedRoutes(readFileSync(path.join(generated, 'routes.js'), 'utf8'));
+  const chunkNames = JSON.parse(readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8')) as Record<string, ChunkNames>;
+  const keys: string[] = [];
+  const visit = (list: GeneratedRoute[]) => list.forEach((route) => (keys.push(route.component.key), route.routes && visit(route.routes)));
+  visit(routes);
+  assert.ok(keys.length > 1000, `only ${keys.length} routes`);
+  assert.deepEqual(keys.filter((key) => key !== '*' && !chunkNames[key]), [], 'routes without chunk names');
+
+  const info = JSON.parse(readFileSync(path.join(generated, 'first-load', 'client-build.json'), 'utf8')) as ClientBuildInfo;
+  assert.equal(info.registryFiles.length, 1);
+  const registry = await readCompiledRegistry(readFileSync(path.join(buildDir, info.registryFiles[0]), 'utf8'));
+  const names = new Set(Object.values(chunkNames).flatMap(flatNames));
+  assert.deepEqual([...names].filter((name) => !registry[name]), [], 'chunk names missing from the compiled registry');
+  for (const [name, [chunks, moduleId]] of Object.entries(registry)) {
+    assert.ok(chunks.every((id) => info.chunkFiles[id]), `${name}: a chunk without files`);
+    assert.ok(typeof moduleId === 'number' || typeof moduleId === 'string', name);
+  }
+
+  const intro = pageDataFor('/docs/intro', routes, chunkNames, registry, '/b');
+  const leaf = (list: PageData['routes']): PageData['routes'][number] => (list[0].routes ? leaf(list[0].routes) : list[0]);
+  assert.equal(leaf(intro.routes).path, '/docs/intro');
+  assert.deepEqual(pageDataFor('/no/such/page', routes, chunkNames, registry, '/b').routes.at(-1)?.notFound, true);
+});
+
+/** Elements of a page, and the requests its <head> makes before the first paint (stylesheets, blocking scripts). */
+function headAndSize(html: string): { elements: number; blocking: string[] } {
+  let elements = 0;
+  let inHead = false;
+  const blocking: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      elements += 1;
+      if (name === 'head') inHead = true;
+      if (!inHead) return;
+      if (name === 'script' && attributes.src && !('async' in attributes) && !('defer' in attributes) && attributes.type !== 'module') blocking.push(`script ${attributes.src}`);
+      if (name === 'link' && attributes.rel === 'stylesheet') blocking.push(`stylesheet ${attributes.href}`);
+    },
+    onclosetag(name) {
+      if (name === 'head') inHead = false;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return { elements, blocking };
+}
+
+test('every page type stays within its first-load JavaScript and DOM budgets, and blocks its first paint on one stylesheet only', () => {
+  const rows: string[] = [];
+  const problems: string[] = [];
+  for (const { kind, path: route } of ALL_PAGE_TYPES) {
+    const page = pages.find((candidate) => candidate.route === route);
+    if (!page) {
+      problems.push(`${kind} ${route}: not built`);
+      continue;
+    }
+    const js = firstLoadJs(buildDir, route);
+    const { elements, blocking } = headAndSize(page.html);
+    rows.push(`${kind.padEnd(14)} ${route}: ${(js.bytes / 1024).toFixed(1)} KB JS, ${elements} elements`);
+    const jsBudget = kind === 'rest' ? REST_PAGE_JS_BUDGET_BYTES : DOC_PAGE_JS_BUDGET_BYTES;
+    if (js.bytes > jsBudget) problems.push(`${kind} ${route}: ${(js.bytes / 1024).toFixed(1)} KB of JavaScript > ${jsBudget / 1024} KB`);
+    const domBudget = DOM_ELEMENTS_BUDGET[kind] ?? DOM_ELEMENTS_BUDGET.default;
+    if (elements > domBudget) problems.push(`${kind} ${route}: ${elements} elements > ${domBudget}`);
+    if (blocking.length !== 1 || !blocking[0].startsWith('stylesheet ')) problems.push(`${kind} ${route}: render-blocking requests ${blocking.join(', ')}`);
+  }
+  console.log(rows.join('\n'));
+  assert.deepEqual(problems, []);
 });

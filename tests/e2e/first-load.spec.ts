@@ -1,6 +1,6 @@
 /** What a first load fetches: JavaScript per page type (compressed, as served) and the heavy parts only where used. */
 import { test, expect, type Page, type Response } from '@playwright/test';
-import { DOC_PAGE_JS_BUDGET_BYTES, PAGE_TYPES } from '../../src/lib/pageTypes';
+import { ALL_PAGE_TYPES, CLS_BUDGET, DOC_PAGE_JS_BUDGET_BYTES, PAGE_TYPES } from '../../src/lib/pageTypes';
 import { waitForHydration } from './helpers';
 
 interface Loaded {
@@ -99,14 +99,16 @@ test('the OpenAPI request panel stays off the pages that are not REST operations
 });
 
 test("client-side navigation fetches the next page's route data and chunks only, and renders it", async ({ page }) => {
-  await firstLoad(page, '/docs/intro');
+  // Recorded from the start: a link in view has its route data prefetched before it is clicked.
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await firstLoad(page, '/docs/intro');
+  const beforeClick = fetched.length;
   await page.locator('a[href="/docs/quickstart"]').first().click();
   await expect(page).toHaveURL(/\/docs\/quickstart$/);
   await expect(page.locator('h1')).toHaveText('Quickstart');
   expect(fetched.some((url) => /^\/assets\/routes\/[0-9a-f]{8}\/docs\/quickstart\.json$/.test(url))).toBe(true);
-  expect(fetched.filter((url) => url.endsWith('.html') || url === '/docs/quickstart')).toEqual([]);
+  expect(fetched.slice(beforeClick).filter((url) => url.endsWith('.html') || url === '/docs/quickstart')).toEqual([]);
 });
 
 test('on a phone, a REST page renders its schemas from the HTML and loads the request panel only when asked', async ({ browser }) => {
@@ -123,4 +125,32 @@ test('on a phone, a REST page renders its schemas from the HTML and loads the re
   await expect(page.getByRole('button', { name: /send api request/i })).toBeVisible();
   expect((await scriptsContaining(scripts.slice(before), marker)).length).toBeGreaterThan(0);
   await page.close();
+});
+
+test(`no page type shifts its layout by more than ${CLS_BUDGET} as it loads on a phone`, async ({ browser }) => {
+  test.setTimeout(240_000);
+  const rows: string[] = [];
+  const over: string[] = [];
+  for (const { kind, path } of ALL_PAGE_TYPES) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // Every layout shift from the start of the load, not caused by input, summed (as Lighthouse's CLS on a short load).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    await context.close();
+    rows.push(`${kind.padEnd(14)} ${path}: CLS ${cls.toFixed(3)}`);
+    if (cls > CLS_BUDGET) over.push(`${kind} ${path}: ${cls.toFixed(3)}`);
+  }
+  console.log(`Layout shift of a first load on a phone:\n${rows.join('\n')}`);
+  expect(over).toEqual([]);
 });

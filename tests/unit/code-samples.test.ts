@@ -1,10 +1,15 @@
-/** Every TypeScript block in the docs compiles: current pages against @elizaos/core 1.2.0, 0.25.9 pages against 0.25.9. */
+/**
+ * Every TypeScript block in the docs compiles: current pages against @elizaos/core 1.2.0, 0.25.9 pages against the
+ * 0.25.9 declarations snapshotted in data/legacy-types (scripts/snapshot-legacy-types.ts; the package itself is not
+ * installed: its runtime dependencies cost minutes of `npm ci`).
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { extractTypeScriptSamples } from '../../src/lib/codeSamples';
+import { LEGACY_TYPES_DIR, standInImports, type LegacyTypesSource } from '../../scripts/snapshot-legacy-types';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -64,7 +69,28 @@ test('TypeScript samples of the current docs and blog compile against @elizaos/c
   assert.deepEqual(errors, [], `${errors.length} errors in ${count} samples:\n${errors.join('\n')}`);
 });
 
-test('TypeScript samples of the 0.25.9 docs compile against @elizaos/core 0.25.9', () => {
-  const { count, errors } = compileSamples('0.25.9', markdownFiles('versioned_docs/version-0.25.9'), 'node_modules/@elizaos/core-0.25.9');
+test('TypeScript samples of the 0.25.9 docs compile against the @elizaos/core 0.25.9 declarations', () => {
+  const { count, errors } = compileSamples('0.25.9', markdownFiles('versioned_docs/version-0.25.9'), `${LEGACY_TYPES_DIR}/index.d.ts`);
+  assert.ok(count > 10, `expected samples, found ${count}`);
   assert.deepEqual(errors, [], `${errors.length} errors in ${count} samples:\n${errors.join('\n')}`);
+});
+
+test('the 0.25.9 declarations snapshot names its source and only stands in for packages that are not installed', () => {
+  const source = JSON.parse(readFileSync(path.join(root, LEGACY_TYPES_DIR, 'source.json'), 'utf8')) as LegacyTypesSource;
+  assert.equal(source.package, '@elizaos/core');
+  assert.equal(source.version, '0.25.9');
+  assert.match(source.sha256, /^[0-9a-f]{64}$/);
+  const installed = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: object; devDependencies: object };
+  const names = new Set([...Object.keys(installed.dependencies), ...Object.keys(installed.devDependencies)]);
+  for (const { from } of source.standIns) assert.ok(!names.has(from), `${from} is installed now: re-run scripts/snapshot-legacy-types.ts to use its real types`);
+});
+
+test('standInImports replaces named and namespace imports of missing packages, keeps the others', () => {
+  const input = "import { Readable } from 'stream';\nimport { A, B as C } from 'gone';\nimport * as log from 'gone2';\ndeclare const l: log.Logger<string>;\n";
+  const { text, replaced } = standInImports(input, (specifier) => specifier === 'stream');
+  assert.match(text, /^import \{ Readable \} from 'stream';$/m);
+  assert.match(text, /^type A<_1 = any, _2 = any, _3 = any> = any;/m);
+  assert.match(text, /^type C<_1 = any, _2 = any, _3 = any> = any;/m);
+  assert.match(text, /declare namespace log \{\n {2}type Logger<_1 = any, _2 = any, _3 = any> = any;\n\}/);
+  assert.deepEqual(replaced, [{ from: 'gone', names: ['A', 'C'] }, { from: 'gone2', names: ['log.Logger'] }]);
 });

@@ -1,101 +1,109 @@
+/**
+ * The first-load parts' switches, guards and pure helpers. The contracts with Docusaurus' private client files are
+ * checked here against the installed packages; those with the generated files (.docusaurus) and the compiled route
+ * data, against a real build, in tests/build/first-load.test.ts.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { inlineJson, pageDataFor, readCompiledRegistry, readGeneratedRoutes } from '../../src/plugins/first-load/buildData';
-import { pageDataFile, PAGE_DATA_ELEMENT_ID, type ModuleRef } from '../../src/plugins/first-load/pageData';
-import { bootAfterPaint, clientGlobalData, docsPluginsUsedByNavbar, type ClientBuildInfo } from '../../src/plugins/first-load/index';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inlineJson } from '../../src/plugins/first-load/page-routes/buildData';
+import { pageDataFile } from '../../src/plugins/first-load/page-routes/pageData';
+import { pageRoutesContracts } from '../../src/plugins/first-load/page-routes';
+import { highlighterContracts } from '../../src/plugins/first-load/highlighter';
+import { prefetchContracts } from '../../src/plugins/first-load/prefetch';
+import { clientGlobalData, docsPluginsUsedByNavbar } from '../../src/plugins/first-load/global-data';
+import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+import { bootAfterPaintTemplate, BOOT_ELEMENT_ID } from '../../src/plugins/first-load/boot-after-paint/boot';
+import { contractProblems, has, moduleFiles, unappliedReplacements } from '../../src/plugins/first-load/guard';
+import { ALL_PARTS_OFF, FIRST_LOAD_PARTS, partEnabled } from '../../src/plugins/first-load/switches';
+import { enabledExtras } from '../../src/plugins/first-load/extras';
+import { rewritePages } from '../../src/plugins/first-load/pages';
+import { restPagesContracts } from '../../src/plugins/rest-pages';
 
-// The shape Docusaurus generates in .docusaurus/routes.js.
-const ROUTES_JS = `import React from 'react';
-import ComponentCreator from '@docusaurus/ComponentCreator';
+const root = path.resolve(__dirname, '../..');
 
-export default [
-  { path: '/blog', component: ComponentCreator('/blog', 'd61'), exact: true },
-  {
-    path: '/docs',
-    component: ComponentCreator('/docs', 'd46'),
-    routes: [
-      {
-        path: '/docs',
-        component: ComponentCreator('/docs', 'ca8'),
-        routes: [
-          { path: '/docs/intro', component: ComponentCreator('/docs/intro', '61d'), exact: true, sidebar: "tutorialSidebar" },
-          { path: '/docs/quickstart', component: ComponentCreator('/docs/quickstart', '0ab'), exact: true, sidebar: "tutorialSidebar" },
-        ]
-      }
-    ]
-  },
-  { path: '/', component: ComponentCreator('/', 'e5f'), exact: true },
-  { path: '*', component: ComponentCreator('*') },
-];
-`;
-
-const CHUNK_NAMES = {
-  '/blog-d61': { __comp: 'a6aa9e1f', items: [] },
-  '/docs-d46': { __comp: '5e95c892', __context: { plugin: 'aba21aa0' } },
-  '/docs-ca8': { __comp: 'a94703ab' },
-  '/docs/intro-61d': { __comp: '17896441', content: '0e384e19' },
-  '/docs/quickstart-0ab': { __comp: '17896441', content: '11111111' },
-  '/-e5f': { __comp: '1df93b7f' },
-};
-
-const REGISTRY: Record<string, ModuleRef> = {
-  a6aa9e1f: [['1'], 10],
-  '5e95c892': [['2'], 20],
-  aba21aa0: [['3'], 30, 19],
-  a94703ab: [['4', '5'], 40],
-  '17896441': [['6'], 60],
-  '0e384e19': [['7'], 70],
-  '11111111': [['8'], 80],
-  '1df93b7f': [[], 90],
-};
-
-test('the generated route table is read with each ComponentCreator call replaced by its route key', () => {
-  const routes = readGeneratedRoutes(ROUTES_JS);
-  assert.equal(routes.length, 4);
-  assert.deepEqual(routes[1].routes?.[0].routes?.[0], { path: '/docs/intro', component: { key: '/docs/intro-61d' }, exact: true, sidebar: 'tutorialSidebar' });
-  assert.deepEqual(routes[3].component, { key: '*' });
-});
-
-test('a page gets the branch that matches it, one route a level, with the modules of that branch only', () => {
-  const data = pageDataFor('/docs/intro', readGeneratedRoutes(ROUTES_JS), CHUNK_NAMES, REGISTRY, '/assets/routes/abc');
-  assert.equal(data.base, '/assets/routes/abc');
+test('every part is on by default; its own switch or ELIZA_FIRST_LOAD=off turns it off; the splits need page-scoped routes', () => {
+  for (const part of Object.keys(FIRST_LOAD_PARTS) as Array<keyof typeof FIRST_LOAD_PARTS>) {
+    assert.equal(partEnabled(part, {}), true, part);
+    assert.equal(partEnabled(part, { [FIRST_LOAD_PARTS[part]]: 'off' }), false, part);
+    assert.equal(partEnabled(part, { ELIZA_FIRST_LOAD: 'OFF' }), false, part);
+    assert.equal(partEnabled(part, ALL_PARTS_OFF), false, part);
+  }
+  const noRoutes = { ELIZA_FIRST_LOAD_ROUTES: 'off' };
   assert.deepEqual(
-    data.routes.map((route) => route.key),
-    ['/docs-d46'],
+    (Object.keys(FIRST_LOAD_PARTS) as Array<keyof typeof FIRST_LOAD_PARTS>).filter((part) => partEnabled(part, noRoutes)),
+    ['boot', 'globalData', 'mark'],
   );
-  const leaf = data.routes[0].routes?.[0].routes?.[0];
-  assert.deepEqual(leaf, { path: '/docs/intro', exact: true, sidebar: 'tutorialSidebar', key: '/docs/intro-61d', chunks: { __comp: '17896441', content: '0e384e19' } });
-  assert.deepEqual(Object.keys(data.modules).sort(), ['0e384e19', '17896441', '5e95c892', 'a94703ab', 'aba21aa0']);
+  assert.deepEqual(enabledExtras({ ELIZA_FIRST_LOAD_HIGHLIGHTER: 'off' }).map((extra) => extra.name), ['openapi-page']);
 });
 
-test('a path no route matches gets the not-found route; an empty list of chunk names stays a prop', () => {
-  const routes = readGeneratedRoutes(ROUTES_JS);
-  assert.deepEqual(pageDataFor('/404.html', routes, CHUNK_NAMES, REGISTRY, '/b').routes, [{ path: '*', key: '*', notFound: true }]);
-  const blog = pageDataFor('/blog', routes, CHUNK_NAMES, REGISTRY, '/b');
-  assert.deepEqual(blog.routes[0].chunks, { __comp: 'a6aa9e1f', items: [] });
-  assert.deepEqual(Object.keys(blog.modules), ['a6aa9e1f']);
+test("the private Docusaurus client files the parts replace still have the shape they rely on (installed packages)", () => {
+  const generated = path.join(root, '.docusaurus');
+  const clientContracts = pageRoutesContracts(generated).filter(({ file }) => !file.startsWith(generated));
+  assert.ok(clientContracts.length >= 8);
+  assert.deepEqual(contractProblems([...clientContracts, ...highlighterContracts(), ...prefetchContracts()], root), []);
 });
 
-test('a chunk name missing from the compiled registry fails the build', () => {
-  const registry = { ...REGISTRY };
-  delete registry['0e384e19'];
-  assert.throws(() => pageDataFor('/docs/intro', readGeneratedRoutes(ROUTES_JS), CHUNK_NAMES, registry, '/b'), /0e384e19/);
+test('the OpenAPI theme modules rest-pages swaps imports in still have the shape it relies on (installed package)', () => {
+  assert.deepEqual(contractProblems(restPagesContracts(), root), []);
 });
 
-test('the compiled registry chunk tells, per chunk name, the chunks to load and how to require the module', async () => {
-  // The form rspack emits for .docusaurus/registry.js in its own chunk.
-  const chunk =
-    '"use strict";(self.webpackChunkelizaos_docs=self.webpackChunkelizaos_docs||[]).push([["27376"],{11326(e,a,i){i.d(a,{default:()=>n});' +
-    'let n={"003314ba":[()=>i.e("67438").then(i.bind(i,2297)),"@site/api/Log.md",2297],' +
-    '"0058b4c6":[()=>i.e("70266").then(i.t.bind(i,86164,19)),"@generated/docs-175.json",86164],' +
-    '"17896441":[()=>Promise.all([i.e("24014"),i.e("8006")]).then(i.bind(i,19061)),"@theme/DocItem",19061],' +
-    '"1df93b7f":[()=>Promise.resolve().then(i.bind(i,555)),"@site/src/pages/index.tsx",555]}}}]);';
-  assert.deepEqual(await readCompiledRegistry(chunk), {
-    '003314ba': [['67438'], 2297],
-    '0058b4c6': [['70266'], 86164, 19],
-    '17896441': [['24014', '8006'], 19061],
-    '1df93b7f': [[], 555],
+test('a changed or missing file fails its contract with the file name and the expected shape', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'contract-'));
+  const file = path.join(dir, 'preload.js');
+  writeFileSync(file, 'export default function preloadRoute(path) {}\n');
+  const problems = contractProblems(
+    [
+      { file, expect: [has('a default export preload(pathname)', /export default function preload\(pathname\)/)] },
+      { file: path.join(dir, 'gone.js'), expect: [] },
+      { file, expect: [{ shape: 'JSON', test: (source) => Boolean(JSON.parse(source)) }] },
+    ],
+    dir,
+  );
+  assert.deepEqual(problems, ['preload.js: expected a default export preload(pathname)', 'gone.js: the file is missing', 'preload.js: expected JSON']);
+});
+
+test('a module replacement that did not take effect is reported', () => {
+  const site = '/site';
+  const at = (file: string) => path.join(site, file);
+  const files = moduleFiles({
+    modules: [
+      { modules: [{ resource: at('src/plugins/first-load/page-routes/client/routes.ts') }, { resource: `${at('src/plugins/first-load/page-routes/client/preload.ts')}?raw` }] },
+      { resource: at('node_modules/@docusaurus/core/lib/client/normalizeLocation.js') },
+      { resource: at('src/plugins/first-load/page-routes/client/normalizeLocation.ts') },
+    ],
+    moduleGraph: { getIncomingConnections: () => [] },
   });
+  const swap = (original: string, replacement: string) => ({ original: at(original), replacement: at(replacement) });
+  assert.deepEqual(
+    unappliedReplacements(
+      site,
+      [
+        swap('.docusaurus/routes.js', 'src/plugins/first-load/page-routes/client/routes.ts'),
+        swap('node_modules/@docusaurus/core/lib/client/preload.js', 'src/plugins/first-load/page-routes/client/preload.ts'),
+        swap('node_modules/@docusaurus/core/lib/client/docusaurus.js', 'src/plugins/first-load/page-routes/client/docusaurus.ts'),
+        swap('node_modules/@docusaurus/core/lib/client/normalizeLocation.js', 'src/plugins/first-load/page-routes/client/normalizeLocation.ts'),
+      ],
+      files,
+    ),
+    [
+      './node_modules/@docusaurus/core/lib/client/docusaurus.js: not replaced by ./src/plugins/first-load/page-routes/client/docusaurus.ts (the replacement is not in the bundle)',
+      './node_modules/@docusaurus/core/lib/client/normalizeLocation.js: still bundled beside its replacement ./src/plugins/first-load/page-routes/client/normalizeLocation.ts',
+    ],
+  );
+});
+
+test("the boot-after-paint template is Docusaurus' own with the deferred scripts moved into one boot script", () => {
+  const original = defaultTemplate;
+  const template = bootAfterPaintTemplate(original);
+  assert.doesNotMatch(template, /defer><\/script>/);
+  assert.match(template, new RegExp(`<script id="${BOOT_ELEMENT_ID}">\\(function\\(\\)\\{var s=<%~ JSON\\.stringify\\(it\\.scripts\\.map\\(\\(script\\) => it\\.baseUrl \\+ script\\)\\) %>`));
+  assert.match(template, /requestAnimationFrame/);
+  // Everything else of the template stays.
+  assert.equal(template.replace(/\n\s*<script id="__docusaurus_boot">.*<\/script>/, ''), original.replace(/\n\s*<% it\.scripts\.forEach[\s\S]*?<% \}\); %>/, ''));
+  assert.throws(() => bootAfterPaintTemplate(original.replace('defer', 'async')), /ssgTemplate\.html\.js: expected a loop/);
 });
 
 test('route data files sit at the route path; inline JSON cannot close its script element', () => {
@@ -103,25 +111,6 @@ test('route data files sit at the route path; inline JSON cannot close its scrip
   assert.equal(pageDataFile('/docs/intro'), '/docs/intro.json');
   assert.equal(pageDataFile('/404.html'), '/404.html.json');
   assert.equal(inlineJson({ a: '</script><script>alert(1)</script>' }), '{"a":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
-});
-
-test('the boot rewrite starts the app scripts after the first paint and lists the page chunks in the page data', () => {
-  const html =
-    '<html><head><link rel=stylesheet href=/assets/css/styles.css /><script src=/assets/js/runtime~main.1.js defer></script>' +
-    '<script src=/assets/js/main.2.js defer></script></head><body><main>content</main></body></html>';
-  const info: ClientBuildInfo = { hash: 'abcdef1234', chunkFiles: { '6': ['assets/js/6.abcdef12.js'] }, registryFiles: [], extras: {} };
-  const data = { base: '/assets/routes/abcdef12', routes: [], modules: { '17896441': [['6'], 60] as ModuleRef } };
-  const out = bootAfterPaint(html, data, info, '/');
-  assert.doesNotMatch(out, /<script src=/);
-  assert.match(out, /<main>content<\/main><script type=application\/json id=__docusaurus_page_routes>/);
-  const json = JSON.parse(out.split(`id=${PAGE_DATA_ELEMENT_ID}>`)[1].split('</script>')[0]);
-  assert.deepEqual(json.preload, ['/assets/js/6.abcdef12.js']);
-  const boot = out.split('<script id=__docusaurus_boot>')[1].split('</script>')[0];
-  assert.match(boot, /"\/assets\/js\/runtime~main\.1\.js","\/assets\/js\/main\.2\.js"/);
-  assert.match(boot, /requestAnimationFrame/);
-  // The same boot script on every page of a build: one CSP hash.
-  const other = bootAfterPaint(html, { ...data, modules: {} }, info, '/');
-  assert.equal(other.split('<script id=__docusaurus_boot>')[1], out.split('<script id=__docusaurus_boot>')[1]);
 });
 
 test('the browser keeps the doc lists only of docs plugins the navbar reads or that have versions', () => {
@@ -148,4 +137,20 @@ test('the browser keeps the doc lists only of docs plugins the navbar reads or t
   assert.deepEqual(docs.api.versions.map((v) => v.docs.length), [0]);
   assert.deepEqual(docs.community.versions.map((v) => v.docs.length), [4]);
   assert.deepEqual(data['docusaurus-plugin-content-blog'], { default: { path: '/blog' } });
+});
+
+test('the README names every kill switch', () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  for (const name of [...Object.values(FIRST_LOAD_PARTS), 'ELIZA_FIRST_LOAD', 'ELIZA_REST_PAGES']) assert.ok(readme.includes(name), name);
+});
+
+test('the pass over the built pages rewrites every route page once, in place, and skips routes without a page', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+  const routes = Array.from({ length: 30 }, (_, i) => `/p${i}`);
+  for (const route of routes) writeFileSync(path.join(dir, `${route.slice(1)}.html`), `<body>${route}</body>`);
+  writeFileSync(path.join(dir, 'index.html'), '<body>/</body>');
+  const count = await rewritePages(dir, ['/', ...routes, '/missing'], (html, route) => html.replace('</body>', `<i>${route}</i></body>`), 'test', 4);
+  assert.equal(count, 31);
+  assert.equal(readFileSync(path.join(dir, 'p7.html'), 'utf8'), '<body>/p7<i>/p7</i></body>');
+  assert.equal(readFileSync(path.join(dir, 'index.html'), 'utf8'), '<body>/<i>/</i></body>');
 });

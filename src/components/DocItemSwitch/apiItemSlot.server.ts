@@ -1,4 +1,4 @@
-/** The server build's ./apiItemSlot.ts: the OpenAPI page component, imported directly (src/plugins/rest-pages). */
+/** The server build's ./apiItemSlot.ts: the OpenAPI page component, imported directly (src/plugins/first-load/openapi-page; the browser too when that part is off). */
 import ApiItem from '@theme/ApiItem';
 import type { ApiItemComponent } from './apiItemSlot';
 

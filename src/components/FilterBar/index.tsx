@@ -34,16 +34,23 @@ interface Props {
   resultCount: number;
   onChange: (next: FilterState) => void;
   placeholder?: string;
+  /**
+   * Inert and unseen, but taking its place: the server render and the first browser render, before the page is
+   * interactive. Rendering the bar there (rather than only in the browser) keeps the results below it from moving
+   * when the app starts; hidden, it offers readers without JavaScript no control that does nothing.
+   */
+  disabled?: boolean;
 }
 
 function selected(state: FilterState, group: string): string[] {
   return group === 'tags' ? state.tags : (state.facets?.[group] ?? []);
 }
 
-function FacetButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }): ReactNode {
+function FacetButton({ pressed, onClick, disabled, children }: { pressed: boolean; onClick: () => void; disabled?: boolean; children: ReactNode }): ReactNode {
   return (
     <button
       type="button"
+      disabled={disabled}
       aria-pressed={pressed}
       className={clsx('button button--sm', pressed ? 'button--primary' : 'button--outline button--secondary')}
       onClick={onClick}>
@@ -63,6 +70,7 @@ export default function FilterBar({
   resultCount,
   onChange,
   placeholder = 'Filter by name',
+  disabled = false,
 }: Props): ReactNode {
   const allGroups: FacetGroup[] = groups ?? [{ id: 'tags', label: facetsLabel, facets: facets ?? [], single, totalCount }];
   const setGroup = (group: string, next: string[]) =>
@@ -76,13 +84,14 @@ export default function FilterBar({
   const clear = () =>
     onChange({ query: '', tags: [], ...(state.facets ? { facets: Object.fromEntries(Object.keys(state.facets).map((group) => [group, []])) } : {}) });
   return (
-    <div className={styles.bar}>
+    <div className={clsx(styles.bar, disabled && styles.pending)}>
       <label className={styles.search}>
         <span className={styles.label}>{label}</span>
         <input
           type="search"
           value={state.query}
           placeholder={placeholder}
+          disabled={disabled}
           onChange={(event) => onChange({ ...state, query: event.target.value })}
         />
       </label>
@@ -90,12 +99,12 @@ export default function FilterBar({
         <fieldset key={group.id} className={styles.facets} data-facet-group={group.id}>
           <legend className={styles.label}>{group.label}</legend>
           {group.single && (
-            <FacetButton pressed={selected(state, group.id).length === 0} onClick={() => setGroup(group.id, [])}>
+            <FacetButton disabled={disabled} pressed={selected(state, group.id).length === 0} onClick={() => setGroup(group.id, [])}>
               All {group.totalCount !== undefined && <span className={styles.count}>({group.totalCount})</span>}
             </FacetButton>
           )}
           {group.facets.map((facet) => (
-            <FacetButton key={facet.tag} pressed={selected(state, group.id).includes(facet.tag)} onClick={() => toggle(group, facet.tag)}>
+            <FacetButton key={facet.tag} disabled={disabled} pressed={selected(state, group.id).includes(facet.tag)} onClick={() => toggle(group, facet.tag)}>
               {facet.label} <span className={styles.count}>({facet.count})</span>
             </FacetButton>
           ))}

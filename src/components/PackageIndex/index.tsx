@@ -68,16 +68,15 @@ export default function PackageIndex({ packages }: { packages: PackageCard[] }):
           it, and which environment variables it reads. Check the version first: a 0.x package does not load in a 1.x
           agent. <Link to="/packages/about">About the catalogue</Link>.
         </p>
-        {isBrowser && (
-          <FilterBar
-            label="Search packages"
-            placeholder="Name or purpose"
-            state={state}
-            groups={groups}
-            resultCount={visible.length}
-            onChange={setState}
-          />
-        )}
+        <FilterBar
+          label="Search packages"
+          placeholder="Name or purpose"
+          state={state}
+          groups={groups}
+          resultCount={visible.length}
+          onChange={setState}
+          disabled={!isBrowser}
+        />
         {packageKinds.map((kind) => {
           const cards = visible.filter((entry) => entry.card.kind === kind).map((entry) => entry.card);
           if (!cards.length) return null;

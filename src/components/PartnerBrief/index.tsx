@@ -2,6 +2,7 @@
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { kindLabels } from '@site/src/data/schemas/packages';
 import { partnerTagLabels } from '@site/src/data/schemas/partners';
@@ -28,7 +29,7 @@ export default function PartnerBrief({ data }: { data: PartnerPageData }): React
   ];
   return (
     <Layout title={`${partner.name} brief`} description={`The facts about ${partner.name} as an elizaOS partner: what it builds, its links and its catalogue entries.`}>
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
           <Link to="/partners">Partners</Link> <span aria-hidden="true">›</span> <Link to={data.route}>{partner.name}</Link>
         </nav>

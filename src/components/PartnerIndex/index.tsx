@@ -30,16 +30,15 @@ export default function PartnerIndex({ partners }: { partners: PartnerCard[] }):
           profiles, and a brief gathers the facts about it. <Link to="/partners/about">About partner pages</Link> ·{' '}
           <Link to="/partners/tags">Browse by tag</Link>
         </p>
-        {isBrowser && (
-          <FilterBar
-            label="Search partners"
-            placeholder="Name or what they build"
-            state={state}
-            groups={[{ id: 'tags', label: 'Tag', facets: partnerTags.map((tag) => ({ tag, label: partnerTagLabels[tag].one, count: counts.get(tag) ?? 0 })) }]}
-            resultCount={visible.length}
-            onChange={setState}
-          />
-        )}
+        <FilterBar
+          label="Search partners"
+          placeholder="Name or what they build"
+          state={state}
+          groups={[{ id: 'tags', label: 'Tag', facets: partnerTags.map((tag) => ({ tag, label: partnerTagLabels[tag].one, count: counts.get(tag) ?? 0 })) }]}
+          resultCount={visible.length}
+          onChange={setState}
+          disabled={!isBrowser}
+        />
         <PartnerGrid cards={visible.map((entry) => entry.card)} />
         {visible.length === 0 && <p>No partner matches these filters. Clear a filter or change the search words.</p>}
       </main>

@@ -2,6 +2,7 @@
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { partnerTagLabels } from '@site/src/data/schemas/partners';
 import { displayUrl, linkHandle, linkLabel, type PartnerPageData } from '@site/src/lib/catalogue';
@@ -51,7 +52,7 @@ export default function PartnerPage({ data }: { data: PartnerPageData }): ReactN
   const none = !subjectPlugins.length && !mentionedPlugins.length && !namedBy.length;
   return (
     <Layout title={`${partner.name}: elizaOS partner`} description={`${partner.name}: ${partner.summary}`}>
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
           <Link to="/partners">Partners</Link>
         </nav>

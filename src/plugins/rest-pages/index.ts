@@ -1,6 +1,7 @@
 /**
  * REST operation pages (docusaurus-theme-openapi-docs) render on the server as they look in the browser, and keep
- * that DOM through hydration. Each change swaps one module for the modules that import it:
+ * that DOM through hydration (kill switch ELIZA_REST_PAGES=off: the theme's own behaviour). Each change swaps one
+ * import inside the theme's compiled modules (lib/theme/<Component>/index.js), a private surface of the theme:
  *
  * - The theme wraps the parameter, request-body and response lists in BrowserOnly, so the built HTML held grey
  *   placeholders and the lists appeared once the app started: the page jumped (a layout shift of 1.6 on a phone),
@@ -10,34 +11,62 @@
  * - The theme's tab sets use useIsBrowser only as a key that re-mounts them once the page has hydrated: on a REST
  *   page that re-creates every response's tabs and schemas in one long task (about 350 ms on Lighthouse's phone),
  *   for the same DOM. A constant key keeps the server's DOM.
- * - The server build imports the OpenAPI page component directly (DocItemSwitch/apiItemSlot.server.ts); the browser
- *   loads its chunk with the page's route modules (src/plugins/first-load, HYDRATION_EXTRAS).
+ *
+ * Before bundling, the build checks that each of those modules still imports what is swapped and uses it as
+ * described (REST_PAGES_CONTRACTS); after bundling, that every swap took effect. Remove a swap when the theme renders
+ * the lists on the server, or drops the re-mount key, itself.
  */
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { addCacheBuildDependencies } from '../buildCache';
+import { assertContracts, builtModules, guardError, has, type BuiltCompilation, type FileContract } from '../first-load/guard';
+
+export const PART = 'rest-pages';
+export const SWITCH = 'ELIZA_REST_PAGES';
 
 const theme = (names: string) => new RegExp(`docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${names})[\\\\/]index\\.js$`);
 
+export const SERVER_RENDERED = ['ParamsDetails', 'RequestSchema', 'ResponseSchema'];
+export const NO_REMOUNT = ['Tabs', 'MimeTabs', 'SchemaTabs'];
+
 /** Theme modules whose BrowserOnly is replaced. */
-export const SERVER_RENDERED_MODULES = theme('ParamsDetails|RequestSchema|ResponseSchema');
+export const SERVER_RENDERED_MODULES = theme(SERVER_RENDERED.join('|'));
 
 /** Theme modules whose useIsBrowser is replaced. */
-export const NO_REMOUNT_MODULES = theme('Tabs|MimeTabs|SchemaTabs');
+export const NO_REMOUNT_MODULES = theme(NO_REMOUNT.join('|'));
+
+const themeFile = (name: string) => path.join(path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib', 'theme', name, 'index.js');
+
+export const restPagesContracts = (): FileContract[] => [
+  ...SERVER_RENDERED.map((name) => ({
+    file: themeFile(name),
+    expect: [has(`${name} to require("@docusaurus/BrowserOnly") and render it`, /const BrowserOnly_1 = __importDefault\(require\("@docusaurus\/BrowserOnly"\)\);[\s\S]*BrowserOnly_1\.default/)],
+  })),
+  ...NO_REMOUNT.map((name) => ({
+    file: themeFile(name),
+    expect: [
+      has(`${name} to require("@docusaurus/useIsBrowser")`, /const useIsBrowser_1 = __importDefault\(require\("@docusaurus\/useIsBrowser"\)\);/),
+      {
+        shape: `${name} to use useIsBrowser() only as a key: \`const isBrowser = (0, useIsBrowser_1.default)();\` and \`key: String(isBrowser)\``,
+        test: (source: string) =>
+          /const isBrowser = \(0, useIsBrowser_1\.default\)\(\);/.test(source) && /key: String\(isBrowser\)/.test(source) && (source.match(/\bisBrowser\b/g) ?? []).length === 2,
+      },
+    ],
+  })),
+];
 
 interface Swap {
   /** The import request to replace, as written. */
   request: RegExp;
-  /** The importing modules it is replaced in. */
+  /** The importing modules it is replaced in, and their names. */
   issuer: RegExp;
+  issuers: string[];
   replacement: string;
-  serverOnly?: boolean;
 }
 
 const SWAPS: Swap[] = [
-  { request: /^@docusaurus\/BrowserOnly$/, issuer: SERVER_RENDERED_MODULES, replacement: path.join(__dirname, 'RenderInPlace.tsx') },
-  { request: /^@docusaurus\/useIsBrowser$/, issuer: NO_REMOUNT_MODULES, replacement: path.join(__dirname, 'sameKeyEverywhere.ts') },
-  { request: /^\.\/apiItemSlot$/, issuer: /DocItemSwitch[\\/]index\.tsx$/, replacement: './apiItemSlot.server.ts', serverOnly: true },
+  { request: /^@docusaurus\/BrowserOnly$/, issuer: SERVER_RENDERED_MODULES, issuers: SERVER_RENDERED, replacement: path.join(__dirname, 'RenderInPlace.tsx') },
+  { request: /^@docusaurus\/useIsBrowser$/, issuer: NO_REMOUNT_MODULES, issuers: NO_REMOUNT, replacement: path.join(__dirname, 'sameKeyEverywhere.ts') },
 ];
 
 interface ResolveData {
@@ -45,21 +74,42 @@ interface ResolveData {
   contextInfo?: { issuer?: string };
 }
 
-export default function restPagesPlugin(): Plugin {
+type DoneHook = { tapPromise(name: string, fn: (stats: { compilation: BuiltCompilation }) => Promise<void>): void };
+
+export default function restPagesPlugin(context: LoadContext): Plugin {
+  if (process.env[SWITCH]?.trim().toLowerCase() === 'off') return { name: 'elizaos-rest-pages' };
   return {
     name: 'elizaos-rest-pages',
     configureWebpack(config, isServer, utils) {
       addCacheBuildDependencies(config, __dirname);
+      assertContracts(PART, SWITCH, restPagesContracts(), context.siteDir);
       const bundler = utils.currentBundler.instance as unknown as {
         NormalModuleReplacementPlugin: new (pattern: RegExp, replace: (data: ResolveData) => void) => unknown;
       };
-      const plugins = SWAPS.filter((swap) => isServer || !swap.serverOnly).map(
+      const plugins = SWAPS.map(
         ({ request, issuer, replacement }) =>
           new bundler.NormalModuleReplacementPlugin(request, (data) => {
             if (issuer.test(data.contextInfo?.issuer ?? '')) data.request = replacement;
           }),
       );
-      return { plugins } as object;
+      // After bundling: each listed theme module imports the replacement (a module the theme renamed would not).
+      const guard = {
+        apply(compiler: { hooks: { done: DoneHook } }) {
+          compiler.hooks.done.tapPromise(`${PART}-guard`, async ({ compilation }) => {
+            const modules = builtModules(compilation);
+            const missing = SWAPS.flatMap(({ issuers, replacement, request }) => {
+              const importers = modules
+                .filter((module) => module.resource === replacement)
+                .flatMap((module) => [...compilation.moduleGraph.getIncomingConnections(module)].map((connection) => connection.originModule?.resource ?? ''));
+              return issuers
+                .filter((name) => !importers.some((importer) => importer.split(path.sep).join('/').endsWith(`/docusaurus-theme-openapi-docs/lib/theme/${name}/index.js`)))
+                .map((name) => `docusaurus-theme-openapi-docs/lib/theme/${name}/index.js: its import ${request.source} was not swapped for ${path.basename(replacement)}`);
+            });
+            if (missing.length) throw guardError(PART, SWITCH, missing);
+          });
+        },
+      };
+      return { plugins: [...plugins, guard] } as object;
     },
   };
 }

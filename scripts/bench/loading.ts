@@ -1,0 +1,165 @@
+/**
+ * The loading-path bench (`npm run bench -- --loading`, or `npx tsx scripts/bench/loading.ts`): first-load JavaScript
+ * of every page type with each first-load part on and off, measured in Chromium as served (the same measure for
+ * the stock runtime, which fetches route chunks itself, and for page-scoped routes), and Lighthouse performance and
+ * TBT as the median of three runs per page type. Bytes are deterministic; Lighthouse timings depend on the CPU of
+ * the moment (on a shared machine they move by tens of points), so they are figures, never gates.
+ *
+ * --loading-builds builds the small site (BENCH_SMALL_SITE=1) once per configuration into build-onoff/<name>; without
+ * it, the table compares the builds already on disk: build/ (all parts on) and build-plain/ (all off).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ALL_PAGE_TYPES, type SitePageType } from '../../src/lib/pageTypes';
+import { ALL_PARTS_OFF, FIRST_LOAD_PARTS } from '../../src/plugins/first-load/switches';
+import { createServer } from '../serve';
+import { runLighthouse } from '../lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The configurations of the on/off table: all parts on, each part off alone, all off. */
+export const CONFIGURATIONS: Array<{ name: string; env: Record<string, string> }> = [
+  { name: 'all on', env: {} },
+  ...Object.entries(FIRST_LOAD_PARTS).map(([part, variable]) => ({ name: `${part} off`, env: { [variable]: 'off' } })),
+  { name: 'all off', env: { ...ALL_PARTS_OFF } },
+];
+
+async function serving<T>(dir: string, run: (baseUrl: string) => Promise<T>): Promise<T> {
+  const server = createServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.close();
+  }
+}
+
+/** KB of JavaScript (brotli, as a CDN serves it) a first load of each page fetches, until hydrated and quiet. */
+export async function firstLoadKb(baseUrl: string, pages: SitePageType[] = ALL_PAGE_TYPES): Promise<Record<string, number>> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const sizes: Record<string, number> = {};
+  try {
+    for (const { kind, path: route } of pages) {
+      const page = await browser.newPage();
+      const bodies: Array<Promise<Buffer | null>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+      });
+      const response = await page.goto(new URL(route, baseUrl).href);
+      if (response?.status() !== 200) {
+        await page.close();
+        continue;
+      }
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + (body ? (body.length < 1024 ? body.length : brotliCompressSync(body).length) : 0), 0);
+      sizes[kind] = Math.round((bytes / 1024) * 10) / 10;
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return sizes;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Lighthouse (mobile preset) three times over every page type: the median performance score, TBT and CLS of each. */
+export async function lighthouseMedians(baseUrl: string, runs = 3, pages: SitePageType[] = ALL_PAGE_TYPES) {
+  const all: Array<Awaited<ReturnType<typeof runLighthouse>>> = [];
+  for (let run = 0; run < runs; run += 1) all.push(await runLighthouse(baseUrl, pages, { log: () => {} }));
+  return pages.map(({ kind, path: route }) => {
+    const rows = all.map((rowsOfRun) => rowsOfRun.find((row) => row.kind === kind)!);
+    return {
+      kind,
+      path: route,
+      performance: median(rows.map((row) => row.scores.performance)),
+      tbtMs: median(rows.map((row) => row.tbtMs)),
+      cls: median(rows.map((row) => row.cls)),
+      accessibility: Math.min(...rows.map((row) => row.scores.accessibility)),
+      bestPractices: Math.min(...rows.map((row) => row.scores['best-practices'])),
+      seo: Math.min(...rows.map((row) => row.scores.seo)),
+    };
+  });
+}
+
+/**
+ * Builds the small site once per configuration (no persistent cache, so no configuration reuses another's modules),
+ * with the main build's generated files (.docusaurus) set aside meanwhile and put back after. Run nothing else that
+ * builds in this checkout meanwhile: every build writes .docusaurus.
+ */
+function buildConfigurations(): Array<{ name: string; dir: string }> {
+  const generated = path.join(root, '.docusaurus');
+  const aside = path.join(root, '.docusaurus-main');
+  rmSync(aside, { recursive: true, force: true });
+  if (existsSync(generated)) renameSync(generated, aside);
+  try {
+    return buildEach();
+  } finally {
+    if (existsSync(aside)) {
+      rmSync(generated, { recursive: true, force: true });
+      renameSync(aside, generated);
+    }
+  }
+}
+
+function buildEach(): Array<{ name: string; dir: string }> {
+  // LOADING_CONFIGURATIONS="all on,routes off" builds only those (each build takes minutes).
+  const only = process.env.LOADING_CONFIGURATIONS?.split(',').map((name) => name.trim());
+  return CONFIGURATIONS.filter(({ name }) => !only || only.includes(name)).map(({ name, env }) => {
+    const dir = path.join('build-onoff', name.replace(/\s+/g, '-'));
+    console.log(`[bench:loading] building the small site with ${name} into ${dir}…`);
+    const run = spawnSync('npx', ['docusaurus', 'build', '--out-dir', dir], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env, BENCH_SMALL_SITE: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
+    });
+    if (run.status !== 0) throw new Error(`the ${name} build failed (${run.status ?? run.signal})`);
+    return { name, dir: path.join(root, dir) };
+  });
+}
+
+export interface LoadingBench {
+  firstLoadKb: Record<string, Record<string, number>>;
+  lighthouse?: Awaited<ReturnType<typeof lighthouseMedians>>;
+}
+
+export async function benchLoading(options: { builds?: boolean; lighthouse?: boolean } = {}): Promise<LoadingBench> {
+  const dirs = options.builds
+    ? buildConfigurations()
+    : [
+        { name: 'all on', dir: path.join(root, 'build') },
+        { name: 'all off', dir: path.join(root, 'build-plain') },
+      ].filter(({ dir }) => existsSync(path.join(dir, 'index.html')));
+  const table: Record<string, Record<string, number>> = {};
+  for (const { name, dir } of dirs) table[name] = await serving(dir, (baseUrl) => firstLoadKb(baseUrl));
+  console.log('[bench:loading] first-load JavaScript per page type (KB, brotli), by configuration:');
+  console.table(table);
+  const result: LoadingBench = { firstLoadKb: table };
+  if (options.lighthouse !== false) {
+    const medians = await serving(path.join(root, 'build'), (baseUrl) => lighthouseMedians(baseUrl));
+    console.log('[bench:loading] Lighthouse, mobile preset, median of three runs (timings are noisy on a shared machine):');
+    console.table(medians);
+    result.lighthouse = medians;
+  }
+  return result;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const args = new Set(process.argv.slice(2));
+  benchLoading({ builds: args.has('--loading-builds'), lighthouse: !args.has('--no-lighthouse') })
+    .then((result) => {
+      mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+      writeFileSync(path.join(root, 'bench-results', 'loading.json'), `${JSON.stringify(result, null, 2)}\n`);
+      console.log('[bench:loading] wrote bench-results/loading.json');
+    })
+    .catch((error: unknown) => {
+      console.error(`[bench:loading] failed: ${(error as Error).message}`);
+      process.exit(1);
+    });
+}
