@@ -12,11 +12,13 @@
  * Each part that relies on a private Docusaurus file or generated format checks it before bundling and fails the
  * build naming the file and the shape it expected (./guard.ts).
  */
-import path from 'node:path';
-
-/** The parts, in the order docusaurus.config.ts lists them. */
-export const firstLoadPlugins: string[] = ['cache-key', 'page-routes', 'highlighter', 'openapi-page', 'global-data', 'lazy-mark', 'prefetch'].map((part) =>
-  path.join(__dirname, part, 'index.ts'),
+/**
+ * The parts, in the order docusaurus.config.ts lists them. Paths are relative to the site directory, as Docusaurus
+ * resolves them: the plugin list is serialised into the client bundle, where an absolute path would name the build
+ * machine's checkout (tests/build/build-paths.test.ts).
+ */
+export const firstLoadPlugins: string[] = ['cache-key', 'page-routes', 'highlighter', 'openapi-page', 'global-data', 'lazy-mark', 'prefetch'].map(
+  (part) => `./src/plugins/first-load/${part}/index.ts`,
 );
 
 export { firstLoadSsrTemplate } from './boot-after-paint/boot';
