@@ -182,7 +182,9 @@ export default function PackageDetail({ data }: { data: PackageDetailData }): Re
   const docs = [...(entry.relatedDocs ?? []), ...GENERAL_DOCS[entry.kind]];
   return (
     <Layout title={`${entry.name} ${kind.one.toLowerCase()}`} description={entry.summary}>
-      <main className={clsx('container margin-vert--lg', styles.page)}>
+      {/* An <article>, as on doc pages: the search box highlights a result's words inside the page's article. */}
+      <main>
+        <article className={clsx('container margin-vert--lg', styles.page)}>
         <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
           <Link to="/packages">Packages</Link> <span aria-hidden="true">›</span>{' '}
           <Link to={`/packages?tags=${entry.kind}`}>{kind.many}</Link>
@@ -330,6 +332,7 @@ export default function PackageDetail({ data }: { data: PackageDetailData }): Re
             </li>
           ))}
         </ul>
+        </article>
       </main>
     </Layout>
   );

@@ -29,7 +29,9 @@ export default function PartnerBrief({ data }: { data: PartnerPageData }): React
   ];
   return (
     <Layout title={`${partner.name} brief`} description={`The facts about ${partner.name} as an elizaOS partner: what it builds, its links and its catalogue entries.`}>
-      <main className={clsx('container margin-vert--lg', styles.page)}>
+      {/* An <article>, as on doc pages: the search box highlights a result's words inside the page's article. */}
+      <main>
+        <article className={clsx('container margin-vert--lg', styles.page)}>
         <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
           <Link to="/partners">Partners</Link> <span aria-hidden="true">›</span> <Link to={data.route}>{partner.name}</Link>
         </nav>
@@ -130,6 +132,7 @@ export default function PartnerBrief({ data }: { data: PartnerPageData }): React
           <Link to="/partners/about">About partner pages</Link> to correct it, or go back to the{' '}
           <Link to={data.route}>{partner.name} page</Link>.
         </p>
+        </article>
       </main>
     </Layout>
   );

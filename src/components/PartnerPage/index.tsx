@@ -52,7 +52,9 @@ export default function PartnerPage({ data }: { data: PartnerPageData }): ReactN
   const none = !subjectPlugins.length && !mentionedPlugins.length && !namedBy.length;
   return (
     <Layout title={`${partner.name}: elizaOS partner`} description={`${partner.name}: ${partner.summary}`}>
-      <main className={clsx('container margin-vert--lg', styles.page)}>
+      {/* An <article>, as on doc pages: the search box highlights a result's words inside the page's article. */}
+      <main>
+        <article className={clsx('container margin-vert--lg', styles.page)}>
         <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
           <Link to="/partners">Partners</Link>
         </nav>
@@ -93,6 +95,7 @@ export default function PartnerPage({ data }: { data: PartnerPageData }): ReactN
         <p className={styles.brief}>
           <Link to={data.briefRoute}>Read the {partner.name} brief</Link>: the structured facts on one page.
         </p>
+        </article>
       </main>
     </Layout>
   );
