@@ -5,26 +5,11 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
-import { categoryLabels, kindLabels, type FrameworkVersion, type PackageEntry } from '@site/src/data/schemas/packages';
+import { categoryLabels, kindLabels, packageKindDocs, type FrameworkVersion, type PackageEntry } from '@site/src/data/schemas/packages';
 import type { PackageDetailData } from '@site/src/lib/catalogue';
 import PackageCard, { StatusBadge } from '@site/src/components/PackageCard';
 import styles from './styles.module.css';
 
-const GENERAL_DOCS: Record<PackageEntry['kind'], Array<{ label: string; to: string }>> = {
-  adapter: [
-    { label: 'Database and storage in 1.x', to: '/docs/core/database' },
-    { label: 'Database adapters in 0.25.9', to: '/docs/0.25.9/core/database' },
-  ],
-  client: [
-    { label: 'Clients in 0.25.9', to: '/docs/0.25.9/core/clients' },
-    { label: 'Plugins in 1.x', to: '/docs/core/plugins' },
-  ],
-  plugin: [
-    { label: 'How plugins work in 1.x', to: '/docs/core/plugins' },
-    { label: 'The elizaos plugins command', to: '/docs/cli/plugins' },
-    { label: 'Plugins in 0.25.9', to: '/docs/0.25.9/core/plugins' },
-  ],
-};
 
 /** The current line first: most readers run 1.x. */
 const NEWEST_FIRST: FrameworkVersion[] = ['1.x', '0.x'];
@@ -179,7 +164,7 @@ export default function PackageDetail({ data }: { data: PackageDetailData }): Re
   const { entry, partner, mentionedPartners, related } = data;
   const kind = kindLabels[entry.kind];
   const hasComponents = [entry.actions, entry.providers, entry.evaluators, entry.services].some((list) => list.length > 0);
-  const docs = [...(entry.relatedDocs ?? []), ...GENERAL_DOCS[entry.kind]];
+  const docs = [...(entry.relatedDocs ?? []), ...packageKindDocs[entry.kind]];
   return (
     <Layout title={`${entry.name} ${kind.one.toLowerCase()}`} description={entry.summary}>
       {/* An <article>, as on doc pages: the search box highlights a result's words inside the page's article. */}

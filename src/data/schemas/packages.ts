@@ -24,6 +24,23 @@ export type PackageCategory = (typeof packageCategories)[number];
 export type FrameworkVersion = (typeof frameworkVersions)[number];
 export type PackageStatus = (typeof packageStatuses)[number];
 
+/** The general docs each kind's page links to, after the entry's own (the package page and its corpus page). */
+export const packageKindDocs: Record<PackageKind, Array<{ label: string; to: string }>> = {
+  adapter: [
+    { label: 'Database and storage in 1.x', to: '/docs/core/database' },
+    { label: 'Database adapters in 0.25.9', to: '/docs/0.25.9/core/database' },
+  ],
+  client: [
+    { label: 'Clients in 0.25.9', to: '/docs/0.25.9/core/clients' },
+    { label: 'Plugins in 1.x', to: '/docs/core/plugins' },
+  ],
+  plugin: [
+    { label: 'How plugins work in 1.x', to: '/docs/core/plugins' },
+    { label: 'The elizaos plugins command', to: '/docs/cli/plugins' },
+    { label: 'Plugins in 0.25.9', to: '/docs/0.25.9/core/plugins' },
+  ],
+};
+
 export const kindLabels: Record<PackageKind, { one: string; many: string }> = {
   adapter: { one: 'Adapter', many: 'Adapters' },
   client: { one: 'Client', many: 'Clients' },

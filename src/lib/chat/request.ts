@@ -1,4 +1,6 @@
 /** Validates a chat request: method, content type, size, JSON shape and limits (each failure a 4xx and a message). */
+import { readBoundedBody } from '../readBoundedBody';
+
 export const MAX_BODY_BYTES = 16 * 1024;
 export const MAX_QUESTION_CHARS = 2000;
 export const MAX_HISTORY_TURNS = 10;
@@ -18,32 +20,13 @@ export type Validation = { ok: true; request: ChatRequest } | { ok: false; statu
 
 const fail = (status: number, error: string): Validation => ({ ok: false, status, error });
 
-/** Reads at most MAX_BODY_BYTES + 1 bytes, so an oversized body is refused without buffering all of it. */
-async function readBody(request: Request): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 export async function validateChatRequest(request: Request): Promise<Validation> {
   if (request.method !== 'POST') return fail(405, 'Use POST to ask a question.');
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) return fail(415, 'Send the question as JSON (Content-Type: application/json).');
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return fail(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
-  const body = await readBody(request);
+  const body = await readBoundedBody(request, MAX_BODY_BYTES);
   if (body === null) return fail(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
 
   let data: unknown;

@@ -4,29 +4,13 @@
  * a partner's page and brief; and the two indexes as tables.
  */
 import type { PhrasingContent, Root, RootContent } from 'mdast';
-import { categoryLabels, kindLabels, statusLabels, type FrameworkVersion, type PackageEntry } from '../../data/schemas/packages';
+import { categoryLabels, kindLabels, packageKindDocs, statusLabels, type FrameworkVersion, type PackageEntry } from '../../data/schemas/packages';
 import { partnerTagLabels } from '../../data/schemas/partners';
 import { displayUrl, linkHandle, linkLabel, type PackageCard, type PackageDetailData, type PartnerCard, type PartnerPageData } from '../catalogue';
 import { code, codeBlock, heading, link, list, paragraph, root, table, text } from './mdast';
 
 const NEWEST_FIRST: FrameworkVersion[] = ['1.x', '0.x'];
 
-/** The general docs each kind's page links to (as the package page shows them), after the entry's own. */
-const GENERAL_DOCS: Record<PackageEntry['kind'], Array<{ label: string; to: string }>> = {
-  adapter: [
-    { label: 'Database and storage in 1.x', to: '/docs/core/database' },
-    { label: 'Database adapters in 0.25.9', to: '/docs/0.25.9/core/database' },
-  ],
-  client: [
-    { label: 'Clients in 0.25.9', to: '/docs/0.25.9/core/clients' },
-    { label: 'Plugins in 1.x', to: '/docs/core/plugins' },
-  ],
-  plugin: [
-    { label: 'How plugins work in 1.x', to: '/docs/core/plugins' },
-    { label: 'The elizaos plugins command', to: '/docs/cli/plugins' },
-    { label: 'Plugins in 0.25.9', to: '/docs/0.25.9/core/plugins' },
-  ],
-};
 
 /** Env var names inside a sentence set as code, as the page shows them. */
 function withCode(sentence: string): PhrasingContent[] {
@@ -188,7 +172,7 @@ export function renderPackage(data: PackageDetailData): Root {
       ),
     );
   }
-  const docs = [...(entry.relatedDocs ?? []), ...GENERAL_DOCS[entry.kind]];
+  const docs = [...(entry.relatedDocs ?? []), ...packageKindDocs[entry.kind]];
   nodes.push(heading(2, 'Related docs', 'related-docs'), list(docs.map((doc) => [link(doc.to, doc.label)])));
   return root(nodes);
 }

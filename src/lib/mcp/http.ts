@@ -4,6 +4,7 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { createDocsMcpServer, type DocsData, type ServerIdentity } from './server';
+import { readBoundedBody } from '../readBoundedBody';
 
 /** Tool calls are small JSON-RPC messages; this leaves room for a batch of them and nothing more. */
 export const MAX_MCP_BODY_BYTES = 64 * 1024;
@@ -20,25 +21,6 @@ function refuse(status: number, message: string, headers: Record<string, string>
   });
 }
 
-/** The body as text, or null past MAX_MCP_BODY_BYTES (read no further than that, whatever Content-Length said). */
-async function readBounded(request: Request): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_MCP_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 export async function handleMcpRequest(request: Request, getData: () => Promise<DocsData>, identity: ServerIdentity): Promise<Response> {
   // Same-origin preflight only: no Access-Control-Allow-Origin is sent, so web pages elsewhere cannot call this.
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow: ALLOW } });
@@ -50,7 +32,7 @@ export async function handleMcpRequest(request: Request, getData: () => Promise<
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (!Number.isFinite(declared) || declared > MAX_MCP_BODY_BYTES) return refuse(413, `The request body is larger than ${MAX_MCP_BODY_BYTES / 1024} KB.`);
 
-  const body = await readBounded(request);
+  const body = await readBoundedBody(request, MAX_MCP_BODY_BYTES);
   if (body === null) return refuse(413, `The request body is larger than ${MAX_MCP_BODY_BYTES / 1024} KB.`);
   let message: unknown;
   try {
