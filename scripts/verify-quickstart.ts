@@ -297,6 +297,10 @@ async function verifyPage(page: string, tmpRoot: string): Promise<void> {
     NO_COLOR: '1',
     CI: undefined,
     NODE_ENV: undefined,
+    // `npm run` passes this project's .npmrc (ignore-scripts) down as npm_config_*; a reader's shell has none of it,
+    // and Bun's own npm package needs its postinstall to put the binary in place.
+    npm_config_ignore_scripts: undefined,
+    NPM_CONFIG_IGNORE_SCRIPTS: undefined,
   };
   const logFile = path.join(tmpRoot, `${slug}.log`);
   writeFileSync(logFile, '');
@@ -308,7 +312,7 @@ async function verifyPage(page: string, tmpRoot: string): Promise<void> {
     if (!onPath('bun', env)) {
       await timed(`prerequisite: bun ${BUN_VERSION} from npm (none on PATH)`, async () => {
         const toolCtx = { ...ctx, cwd: tmpRoot };
-        await shell(toolCtx, `npm install --prefix ${path.join(tmpRoot, 'tools')} --no-audit --no-fund bun@${BUN_VERSION}`, 600_000, { network: true });
+        await shell(toolCtx, `npm install --prefix ${path.join(tmpRoot, 'tools')} --no-audit --no-fund --ignore-scripts=false bun@${BUN_VERSION}`, 600_000, { network: true });
       });
     }
     for (const step of plan.steps) await runStep(ctx, step);
