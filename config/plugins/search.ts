@@ -7,6 +7,9 @@ import type { PluginConfig } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 
 const siteWide = process.env.SEARCH_SITE_WIDE !== '0';
+// Site-wide, the box never downloads the plugin's lunr indexes; building them cost ~10 s of every build and 17 MB.
+// SEARCH_LUNR_INDEX=1 still writes them, for the bench's engine comparison (scripts/bench/searchEngines.ts).
+const lunrIndex = !siteWide || process.env.SEARCH_LUNR_INDEX === '1';
 
 export const search: PluginConfig = [
   '@easyops-cn/docusaurus-search-local',
@@ -21,8 +24,9 @@ export const search: PluginConfig = [
     docsRouteBasePath: ['docs', 'api', 'community'],
     blogRouteBasePath: ['blog', 'news'],
     docsPluginIdForPreferredVersion: 'default',
-    // Site-wide, the plugin writes one index of everything: not downloaded by the box, but the bench compares it.
     ...(siteWide ? {} : { searchContextByPaths: ['docs', 'api', 'packages', 'partners', 'community', 'blog', 'news'] }),
+    // Every route ignored: the plugin then writes empty indexes and parses no page.
+    ...(lunrIndex ? {} : { ignoreFiles: [/.*/] }),
     hideSearchBarWithNoSearchContext: false,
     useAllContextsWithNoSearchContext: false,
     highlightSearchTermsOnTargetPage: true,

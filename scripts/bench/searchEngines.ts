@@ -94,7 +94,8 @@ function lunrIndexes(buildDir: string): LunrIndexFile[] {
  * descriptions, keywords, content) in turn; hits of the reader's area come first, then the rest by score.
  */
 export function lunrEngine(buildDir: string): Engine | undefined {
-  const indexes = lunrIndexes(buildDir);
+  // Empty unless the build ran with SEARCH_LUNR_INDEX=1 (or SEARCH_SITE_WIDE=0): config/plugins/search.ts.
+  const indexes = lunrIndexes(buildDir).filter((index) => index.parts.some((part) => part.documents.length > 0));
   if (!indexes.length) return undefined;
   const bytesSiteWide = indexes.reduce((sum, index) => sum + index.bytes, 0);
   const areaOf = (route: string) => placeOfPath(route);
