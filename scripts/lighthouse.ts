@@ -106,7 +106,7 @@ export function thresholdFailures(row: LighthouseRow): string[] {
 }
 
 /** The page types to audit, after checking that each one's page is served: a missing page is an error, not a skip. */
-export async function servedPageTypes(baseUrl: string, pages: PageType[] = PAGE_TYPES): Promise<PageType[]> {
+export async function servedPageTypes<Page extends LighthousePage = PageType>(baseUrl: string, pages: Page[] = PAGE_TYPES as Page[]): Promise<Page[]> {
   for (const page of pages) {
     const status = (await fetch(new URL(page.path, baseUrl), { method: 'HEAD' })).status;
     if (status !== 200) throw new Error(`${page.kind} page ${page.path} answers ${status}`);
@@ -149,6 +149,22 @@ export async function runLighthouse(baseUrl: string, pages: ReadonlyArray<Lighth
   }
   log(`\n${formatLighthouseTable(rows)}\n`);
   return rows;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Lighthouse `runs` times over the pages (each pass in its own Chromium), and per page the median of each score and
+ * timing: one run's TBT swings with whatever else the CPU is doing. Bytes and failed audits come from the first run.
+ */
+export async function lighthouseMedianRows(baseUrl: string, pages: ReadonlyArray<LighthousePage>, runs = 3, options: LighthouseOptions = {}): Promise<LighthouseRow[]> {
+  const passes: LighthouseRow[][] = [];
+  for (let run = 0; run < runs; run += 1) passes.push(await runLighthouse(baseUrl, pages, { ...options, log: options.log ?? (() => {}) }));
+  return pages.map((_, i) => {
+    const rows = passes.map((pass) => pass[i]);
+    const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, median(rows.map((row) => row.scores[category]))])) as Record<LighthouseCategory, number>;
+    return { ...rows[0], scores, lcpMs: median(rows.map((row) => row.lcpMs)), tbtMs: median(rows.map((row) => row.tbtMs)), cls: median(rows.map((row) => row.cls)) };
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -1,8 +1,9 @@
 /**
  * The loading-path bench (`npm run bench -- --loading`, or `npx tsx scripts/bench/loading.ts`): first-load JavaScript
  * of every page type with each first-load part on and off, measured in Chromium as served (the same measure for
- * the stock runtime, which fetches route chunks itself, and for page-scoped routes), and Lighthouse performance and
- * TBT as the median of three runs per page type. Bytes are deterministic; Lighthouse timings depend on the CPU of
+ * the stock runtime, which fetches route chunks itself, and for page-scoped routes), Lighthouse performance and TBT
+ * of every page type in each configuration (LOADING_RUNS runs each, default one), and of the main build as the
+ * median of three runs. Bytes are deterministic; Lighthouse timings depend on the CPU of
  * the moment (on a shared machine they move by tens of points), so they are figures, never gates.
  *
  * --loading-builds builds the small site (BENCH_SMALL_SITE=1) once per configuration into build-onoff/<name>; without
@@ -18,7 +19,8 @@ import { chromium } from '@playwright/test';
 import { ALL_PAGE_TYPES, type SitePageType } from '../../src/lib/pageTypes';
 import { ALL_PARTS_OFF, FIRST_LOAD_PARTS } from '../../src/plugins/first-load/switches';
 import { createServer } from '../serve';
-import { runLighthouse } from '../lighthouse';
+import { htmlFile } from '../first-load-js';
+import { lighthouseMedianRows } from '../lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -67,25 +69,19 @@ export async function firstLoadKb(baseUrl: string, pages: SitePageType[] = ALL_P
   return sizes;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Lighthouse (mobile preset) three times over every page type: the median performance score, TBT and CLS of each. */
+/** Lighthouse (mobile preset) `runs` times over every page type: the median performance score, TBT and CLS of each. */
 export async function lighthouseMedians(baseUrl: string, runs = 3, pages: SitePageType[] = ALL_PAGE_TYPES) {
-  const all: Array<Awaited<ReturnType<typeof runLighthouse>>> = [];
-  for (let run = 0; run < runs; run += 1) all.push(await runLighthouse(baseUrl, pages, { log: () => {} }));
-  return pages.map(({ kind, path: route }) => {
-    const rows = all.map((rowsOfRun) => rowsOfRun.find((row) => row.kind === kind)!);
-    return {
-      kind,
-      path: route,
-      performance: median(rows.map((row) => row.scores.performance)),
-      tbtMs: median(rows.map((row) => row.tbtMs)),
-      cls: median(rows.map((row) => row.cls)),
-      accessibility: Math.min(...rows.map((row) => row.scores.accessibility)),
-      bestPractices: Math.min(...rows.map((row) => row.scores['best-practices'])),
-      seo: Math.min(...rows.map((row) => row.scores.seo)),
-    };
-  });
+  const rows = await lighthouseMedianRows(baseUrl, pages, runs);
+  return rows.map((row) => ({
+    kind: row.kind,
+    path: row.path,
+    performance: row.scores.performance,
+    tbtMs: row.tbtMs,
+    cls: row.cls,
+    accessibility: row.scores.accessibility,
+    bestPractices: row.scores['best-practices'],
+    seo: row.scores.seo,
+  }));
 }
 
 /**
@@ -126,6 +122,8 @@ function buildEach(): Array<{ name: string; dir: string }> {
 
 export interface LoadingBench {
   firstLoadKb: Record<string, Record<string, number>>;
+  /** Per configuration, per page type: Lighthouse performance and TBT (one run a configuration; see LOADING_RUNS). */
+  perConfiguration?: Record<string, Record<string, { performance: number; tbtMs: number }>>;
   lighthouse?: Awaited<ReturnType<typeof lighthouseMedians>>;
 }
 
@@ -137,10 +135,27 @@ export async function benchLoading(options: { builds?: boolean; lighthouse?: boo
         { name: 'all off', dir: path.join(root, 'build-plain') },
       ].filter(({ dir }) => existsSync(path.join(dir, 'index.html')));
   const table: Record<string, Record<string, number>> = {};
-  for (const { name, dir } of dirs) table[name] = await serving(dir, (baseUrl) => firstLoadKb(baseUrl));
+  const perConfiguration: NonNullable<LoadingBench['perConfiguration']> = {};
+  // Each configuration's pages that its site has (the small site has no TypeDoc or catalogue pages).
+  const runs = Number(process.env.LOADING_RUNS ?? 1);
+  for (const { name, dir } of dirs) {
+    await serving(dir, async (baseUrl) => {
+      table[name] = await firstLoadKb(baseUrl);
+      if (options.builds && options.lighthouse !== false) {
+        const pages = ALL_PAGE_TYPES.filter((page) => existsSync(htmlFile(dir, page.path)));
+        const rows = await lighthouseMedians(baseUrl, runs, pages);
+        perConfiguration[name] = Object.fromEntries(rows.map((row) => [row.kind, { performance: row.performance, tbtMs: row.tbtMs }]));
+      }
+    });
+  }
   console.log('[bench:loading] first-load JavaScript per page type (KB, brotli), by configuration:');
   console.table(table);
   const result: LoadingBench = { firstLoadKb: table };
+  if (Object.keys(perConfiguration).length) {
+    console.log(`[bench:loading] Lighthouse performance / TBT (ms) per page type, by configuration (${runs === 1 ? 'one run' : `median of ${runs}`} each):`);
+    console.table(Object.fromEntries(Object.entries(perConfiguration).map(([name, kinds]) => [name, Object.fromEntries(Object.entries(kinds).map(([kind, v]) => [kind, `${v.performance} / ${v.tbtMs}`]))])));
+    result.perConfiguration = perConfiguration;
+  }
   if (options.lighthouse !== false) {
     const medians = await serving(path.join(root, 'build'), (baseUrl) => lighthouseMedians(baseUrl));
     console.log('[bench:loading] Lighthouse, mobile preset, median of three runs (timings are noisy on a shared machine):');

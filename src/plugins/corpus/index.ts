@@ -5,11 +5,12 @@
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { AREAS, CORPUS_FILE, type Area, type Corpus, type CorpusPage } from '../../lib/corpus/types';
 import { htmlToCorpus } from '../../lib/corpus/html';
-import { buildChatIndex } from '../../lib/chat/chatIndex';
 import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath, type LlmsSection } from '../../lib/llms/llmsTxt';
 import { CorpusCollector } from './collect';
 
@@ -65,6 +66,18 @@ function llmsSections(corpus: Corpus, docSections: Array<{ title: string; urls: 
   ];
 }
 
+/** Runs ./buildChatIndex.ts in its own process (see there); rejects with its error output when it fails. */
+function buildChatIndexInChild(outDir: string): Promise<void> {
+  const tsx = createRequire(__filename).resolve('tsx/cli');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsx, path.join(__dirname, 'buildChatIndex.ts'), outDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`building chat-index.json failed (${code}): ${errors.trim()}`))));
+  });
+}
+
 export default function corpusPlugin(context: LoadContext): Plugin {
   let collector: CorpusCollector | null = null;
   // Wall and CPU time of the collection (nothing else runs then, so the process's CPU time is the corpus's own; on a
@@ -101,6 +114,15 @@ export default function corpusPlugin(context: LoadContext): Plugin {
       const corpus: Corpus = { site: context.siteConfig.url, pages };
       const json = JSON.stringify(corpus);
       await writeOut(outDir, CORPUS_FILE, json);
+      const chatStarted = performance.now();
+      let chatMs = 0;
+      // Settled here and rethrown below: a rejection nobody awaits yet would end the process on its own.
+      const chatIndex = buildChatIndexInChild(outDir).then(
+        () => {
+          chatMs = performance.now() - chatStarted;
+        },
+        (error: unknown) => error as Error,
+      );
 
       const site = { ...SITE_SUMMARY, url: context.siteConfig.url };
       const sections = llmsSections(corpus, collector.docSections);
@@ -117,13 +139,12 @@ export default function corpusPlugin(context: LoadContext): Plugin {
         ),
       );
       const writeMs = performance.now() - started;
-      const chatStarted = performance.now();
-      await writeOut(outDir, 'chat-index.json', buildChatIndex(pages));
-      const chatMs = performance.now() - chatStarted;
+      const chatFailure = await chatIndex;
+      if (chatFailure) throw chatFailure;
       const counts = AREAS.map((area) => `${area} ${pages.filter((page) => page.area === area).length}`).join(', ');
       console.log(
         `[corpus] ${pages.length} pages (${counts}); corpus.json ${(json.length / 1e6).toFixed(1)} MB, ${twins} .md twins, llms.txt, llms-full.txt (${current.length} pages): ` +
-          `collected in ${Math.round(collectMs)} ms (CPU ${Math.round(collectCpuMs)} ms; ${collector.cache.misses} sources parsed, ${collector.cache.hits} from cache), written in ${Math.round(writeMs)} ms; chat index ${Math.round(chatMs)} ms`,
+          `collected in ${Math.round(collectMs)} ms (CPU ${Math.round(collectCpuMs)} ms; ${collector.cache.misses} sources parsed, ${collector.cache.hits} from cache), written in ${Math.round(writeMs)} ms; chat index ${Math.round(chatMs)} ms (in a child process, meanwhile)`,
       );
     },
   };

@@ -10,12 +10,25 @@ import Link from '@docusaurus/Link';
 import { apiConceptPages } from '@site/src/data/apiConcepts';
 import PageActions from '@site/src/components/PageActions';
 import PageFeedback from '@site/src/components/PageFeedback';
+import StaticOnFirstLoad from '@site/src/components/StaticOnFirstLoad';
 
 type Props = WrapperProps<typeof ContentType>;
+
+/** TypeDoc's pages: long member lists and links, nothing interactive; their body is not hydrated on a first load. */
+const isTypeDocPage = (permalink: string) => permalink.startsWith('/api/') && !permalink.startsWith('/api/rest');
 
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   const concept = apiConceptPages[metadata.permalink];
+  const body = isTypeDocPage(metadata.permalink) ? (
+    // Keyed by page so that moving to another API page mounts a fresh body rather than keeping the last one's HTML;
+    // the "markdown" class keeps the theme's `.markdown > h2` (and similar) rules applying to the body's children.
+    <StaticOnFirstLoad key={metadata.permalink} className="markdown">
+      {props.children}
+    </StaticOnFirstLoad>
+  ) : (
+    props.children
+  );
   return (
     <>
       {/* Every page has a Markdown twin (the corpus writes one per route), generated reference pages included. */}
@@ -25,7 +38,7 @@ export default function ContentWrapper(props: Props): ReactNode {
           Concepts and examples: <Link to={concept.to}>{concept.label}</Link>
         </div>
       )}
-      <Content {...props} />
+      <Content {...props}>{body}</Content>
       <PageFeedback permalink={metadata.permalink} title={metadata.title} />
     </>
   );
