@@ -156,7 +156,7 @@ export async function benchLoading(options: { builds?: boolean; lighthouse?: boo
     console.table(Object.fromEntries(Object.entries(perConfiguration).map(([name, kinds]) => [name, Object.fromEntries(Object.entries(kinds).map(([kind, v]) => [kind, `${v.performance} / ${v.tbtMs}`]))])));
     result.perConfiguration = perConfiguration;
   }
-  if (options.lighthouse !== false) {
+  if (options.lighthouse !== false && existsSync(path.join(root, 'build', 'index.html'))) {
     const medians = await serving(path.join(root, 'build'), (baseUrl) => lighthouseMedians(baseUrl));
     console.log('[bench:loading] Lighthouse, mobile preset, median of three runs (timings are noisy on a shared machine):');
     console.table(medians);
