@@ -6,13 +6,36 @@
 // What hydration would have given the links inside is done here by delegation: a click on an internal link
 // navigates in the app, hovering or touching one preloads its page, and links are prefetched when they scroll into
 // view, as Docusaurus' Link does.
-import React, { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+//
+// With upgrade="idle" (bodies with tabs, collapsible schemas and forms: the REST operation pages), React renders the
+// body for real once the browser is idle, as a transition: its rendering is cut into slices of a few milliseconds
+// instead of one long hydration task, and the new DOM replaces the server's in one commit, in the same place. A
+// click on a control before that renders the body at once and replays the click on the same control.
+import React, { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 
 const subscribe = () => () => {};
 const onClient = () => false;
 const onServerOrHydrating = () => true;
 const inBrowser = typeof document !== 'undefined';
+// useLayoutEffect warns on the server; nothing here runs there.
+const useClientLayoutEffect = inBrowser ? useLayoutEffect : useEffect;
+
+/** Controls whose click needs the app: replayed once React has rendered the body. */
+const CONTROL = 'button, summary, [role="tab"], [role="button"], label, input, select, textarea';
+
+/** Where an element sits under `root`, as child indexes: the live body has the same structure as the server's. */
+function pathTo(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = element; node !== root && node.parentElement; node = node.parentElement) path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node) as number);
+  return path;
+}
+
+function elementAt(root: Element, path: number[]): Element | undefined {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
 
 /** The same-site page an anchor leads to, as a path; undefined for other sites, files, new tabs and in-page anchors. */
 function internalTarget(anchor: HTMLAnchorElement): string | undefined {
@@ -24,14 +47,33 @@ function internalTarget(anchor: HTMLAnchorElement): string | undefined {
   return `${anchor.pathname}${anchor.search}${anchor.hash}`;
 }
 
-export default function StaticOnFirstLoad({ className, children }: { className?: string; children: ReactNode }): ReactNode {
+interface Props {
+  className?: string;
+  /** "never": the server's HTML stays until the reader leaves the page; "idle": React takes over when idle. */
+  upgrade?: 'never' | 'idle';
+  children: ReactNode;
+}
+
+export default function StaticOnFirstLoad({ className, upgrade = 'never', children }: Props): ReactNode {
   // True while the server renders or the browser hydrates (React uses the server snapshot then), false otherwise;
   // latched at mount so the re-render React makes once hydration is over keeps the server's HTML.
   const hydrating = useSyncExternalStore(subscribe, onClient, onServerOrHydrating);
-  const [keepServerHtml] = useState(hydrating);
+  const [keepServerHtml, setKeepServerHtml] = useState(hydrating);
   const history = useHistory();
   const ref = useRef<HTMLDivElement>(null);
+  const replay = useRef<number[] | null>(null);
   const staticBody = inBrowser && keepServerHtml;
+  const goLive = useCallback(() => startTransition(() => setKeepServerHtml(false)), []);
+
+  useEffect(() => {
+    if (!staticBody || upgrade !== 'idle') return undefined;
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(goLive, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(goLive, 1000);
+    return () => clearTimeout(handle);
+  }, [staticBody, upgrade, goLive]);
 
   useEffect(() => {
     const root = ref.current;
@@ -48,13 +90,38 @@ export default function StaticOnFirstLoad({ className, children }: { className?:
     return () => observer.disconnect();
   }, [staticBody]);
 
-  if (!staticBody) return <div className={className}>{children}</div>;
+  useClientLayoutEffect(() => {
+    const path = replay.current;
+    if (staticBody || !path || !ref.current) return;
+    replay.current = null;
+    const control = elementAt(ref.current, path);
+    if (control instanceof HTMLElement) {
+      control.focus();
+      control.click();
+    }
+  }, [staticBody]);
+
+  // Keys: the live body is a new element, so React drops the server's DOM and mounts its own in the same commit.
+  if (!staticBody) {
+    return (
+      <div key="live" ref={ref} className={className}>
+        {children}
+      </div>
+    );
+  }
 
   const anchorOf = (event: { target: EventTarget }) => (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
   const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const control = upgrade === 'idle' && ref.current ? (event.target as Element).closest?.(CONTROL) : null;
+    if (control && ref.current?.contains(control)) {
+      event.preventDefault();
+      replay.current = pathTo(ref.current, control);
+      setKeepServerHtml(false);
+      return;
+    }
     const anchor = anchorOf(event);
-    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const target = internalTarget(anchor);
+    const target = anchor && internalTarget(anchor);
     if (!target) return;
     event.preventDefault();
     history.push(target);
@@ -67,6 +134,7 @@ export default function StaticOnFirstLoad({ className, children }: { className?:
   return (
     // The handlers stand in for the links' own (keyboard activation of a link is a click event too).
     <div
+      key="static"
       ref={ref}
       className={className}
       onClick={onClick}

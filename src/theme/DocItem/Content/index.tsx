@@ -18,12 +18,16 @@ type Props = WrapperProps<typeof ContentType>;
 const isTypeDocPage = (permalink: string) => permalink.startsWith('/api/') && !permalink.startsWith('/api/rest');
 
 export default function ContentWrapper(props: Props): ReactNode {
-  const { metadata } = useDoc();
+  const { metadata, frontMatter } = useDoc();
   const concept = apiConceptPages[metadata.permalink];
-  const body = isTypeDocPage(metadata.permalink) ? (
-    // Keyed by page so that moving to another API page mounts a fresh body rather than keeping the last one's HTML;
+  // A REST operation page (the OpenAPI plugin's front matter carries the operation): tabs, collapsible schemas and
+  // the request panel need React, which takes the body over when the browser is idle instead of hydrating it.
+  const restOperation = 'api' in frontMatter;
+  const upgrade = restOperation ? 'idle' : isTypeDocPage(metadata.permalink) ? 'never' : undefined;
+  const body = upgrade ? (
+    // Keyed by page so that moving to another page mounts a fresh body rather than keeping the last one's HTML;
     // the "markdown" class keeps the theme's `.markdown > h2` (and similar) rules applying to the body's children.
-    <StaticOnFirstLoad key={metadata.permalink} className="markdown">
+    <StaticOnFirstLoad key={metadata.permalink} className={restOperation ? undefined : 'markdown'} upgrade={upgrade}>
       {props.children}
     </StaticOnFirstLoad>
   ) : (
