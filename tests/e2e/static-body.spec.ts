@@ -47,3 +47,16 @@ test('a modified click on an API body link is left to the browser (new tab), and
   await page.locator('article a.hash-link[href="#constructors"]').click();
   await expect(page).toHaveURL(/#constructors$/);
 });
+
+test('a REST operation page takes its body over once idle: response tabs switch, right after load as later', async ({ page }) => {
+  await page.goto('/api/rest/create-agent');
+  await waitForHydration(page);
+  // Clicked at once: before React takes the body over the click is replayed on the live tab, after it React handles it.
+  const tabs = page.locator('.openapi-left-panel__container [role="tab"]');
+  const second = tabs.nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await tabs.nth(0).click();
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: /^(Open|Loading) the request panel/ }).or(page.getByRole('button', { name: /send api request/i }))).toBeVisible();
+});
