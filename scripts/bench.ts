@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { createServer } from './serve';
 import { firstLoadJs, htmlFile } from './first-load-js';
 import { runLighthouse, servedPageTypes, thresholdFailures } from './lighthouse';
-import { BENCH_PERFORMANCE_TARGET, PAGE_TYPES } from '../src/lib/pageTypes';
+import { BENCH_PERFORMANCE_TARGET, PAGE_TYPES } from './lib/pageTypes';
 import { benchAssistant } from './bench/chat';
 import { benchDrift } from './bench/drift';
 import { benchSearch, siteIndexFigures } from './bench/search';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import { PAGE_TYPES } from '../src/lib/pageTypes';
+import { PAGE_TYPES } from './lib/pageTypes';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/plugins/first-load/page-routes/pageData';
 import { BOOT_ELEMENT_ID } from '../src/plugins/first-load/boot-after-paint/boot';
 

@@ -10,7 +10,7 @@ import videosData from '../src/data/videos.json';
 import { streamsSchema } from '../src/data/schemas/streams';
 import { videosSchema } from '../src/data/schemas/videos';
 import { validateData, assertUnique } from '../src/lib/validate';
-import { renderStreamFiles, STREAMS_DIR } from '../src/lib/streams/renderStreamPages';
+import { renderStreamFiles, STREAMS_DIR } from './lib/renderStreamPages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

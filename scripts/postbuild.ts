@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
-import { formatHeadersFile, headerRules, inlineScripts, scriptHash } from '../src/lib/httpPolicy';
+import { formatHeadersFile, headerRules, inlineScripts, scriptHash } from './lib/httpPolicy';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|md|map)$/;

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { checkMarkdown, loadCliSnapshot, type CliSnapshot } from '../../src/lib/cliCommands';
+import { checkMarkdown, loadCliSnapshot, type CliSnapshot } from './cliCommands';
 import {
   compareCli,
   compareExports,

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { acceptsEncoding, acceptsMarkdown, cacheControlFor, negotiatePage, parseRange } from '../../src/lib/httpPolicy';
+import { acceptsEncoding, acceptsMarkdown, cacheControlFor, negotiatePage, parseRange } from './httpPolicy';
 import { markdownCopyPath } from '../../src/lib/llms/llmsTxt';
 
 const TYPES: Record<string, string> = {

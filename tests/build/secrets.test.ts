@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findSecrets, secretEnvValues } from '../../src/lib/secretScan';
+import { findSecrets, secretEnvValues } from '../../scripts/lib/secretScan';
 import { assertBuilt, buildDir } from './builtSite';
 
 assertBuilt();

@@ -1,13 +1,13 @@
 /** The facts behind activity pages: dates, pull request types and areas, version numbers, the chart's markup. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { areaOf, changeTypeOf, releaseVersionOf } from '../../src/lib/activity/facts';
-import { addDays, longDay, mondayOf, weekSlug, weekTitle } from '../../src/lib/activity/dates';
-import { dailyActivitySvg, niceCeiling } from '../../src/lib/activity/chart';
-import { headingAnchor, inline } from '../../src/lib/activity/markdown';
+import { areaOf, changeTypeOf, releaseVersionOf } from '../../scripts/lib/activity/facts';
+import { addDays, longDay, mondayOf, weekSlug, weekTitle } from '../../scripts/lib/activity/dates';
+import { dailyActivitySvg, niceCeiling } from '../../scripts/lib/activity/chart';
+import { headingAnchor, inline } from '../../scripts/lib/activity/markdown';
 import path from 'node:path';
-import { NEWS_WINDOW_DAYS, activityRoutes, planActivity } from '../../src/lib/activity/plan';
-import { loadSnapshotsSync } from '../../src/lib/activity/snapshots';
+import { NEWS_WINDOW_DAYS, activityRoutes, planActivity } from '../../scripts/lib/activity/plan';
+import { loadSnapshotsSync } from '../../scripts/lib/activity/snapshots';
 
 test('weeks are named in the original route form and in words', () => {
   assert.equal(weekSlug('2025-04-21', '2025-04-27'), '20250421_20250427');

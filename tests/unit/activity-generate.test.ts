@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { generateActivityPages, type GenerateReport } from '../../src/lib/activity/generate';
-import { loadSnapshots } from '../../src/lib/activity/snapshots';
-import { templateSummariser, type Summariser } from '../../src/lib/activity/summarise';
-import { isHandEdited, readMarker } from '../../src/lib/activity/marker';
+import { generateActivityPages, type GenerateReport } from '../../scripts/lib/activity/generate';
+import { loadSnapshots } from '../../scripts/lib/activity/snapshots';
+import { templateSummariser, type Summariser } from '../../scripts/lib/activity/summarise';
+import { isHandEdited, readMarker } from '../../scripts/lib/activity/marker';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const fixtures = path.resolve(__dirname, '../fixtures/activity');

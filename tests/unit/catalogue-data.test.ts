@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkArgs, loadCliSnapshot } from '../../src/lib/cliCommands';
+import { checkArgs, loadCliSnapshot } from '../../scripts/lib/cliCommands';
 import packages from '../../src/data/packages.json';
 import partners from '../../src/data/partners.json';
 import { loadCatalogue } from '../../src/lib/catalogue';

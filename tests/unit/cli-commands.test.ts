@@ -12,7 +12,7 @@ import {
   loadCliSnapshot,
   parseCommanderHelp,
   type CliSnapshot,
-} from '../../src/lib/cliCommands';
+} from '../../scripts/lib/cliCommands';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Commands that pages may name in inline code to say that they do not exist in 1.2.0 (never in code blocks). */

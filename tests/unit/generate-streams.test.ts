@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import streamsData from '../../src/data/streams.json';
 import type { Stream } from '../../src/data/schemas/streams';
-import { escapeMarkdown, longDate, monthLabel, renderStreamFiles, renderStreamPage, streamDescription, streamsByMonth, STREAMS_DIR } from '../../src/lib/streams/renderStreamPages';
+import { escapeMarkdown, longDate, monthLabel, renderStreamFiles, renderStreamPage, streamDescription, streamsByMonth, STREAMS_DIR } from '../../scripts/lib/renderStreamPages';
 import { expectedStreamFiles, generateStreams } from '../../scripts/generate-streams';
 
 const streams = streamsData as Stream[];

@@ -2,8 +2,8 @@
  * Renders the Streams section of the community docs from the stream data: one page a stream, one category a
  * month and the index. Pure (data in, file texts out), so the generator script and its tests share it.
  */
-import type { Stream, Recording } from '../../data/schemas/streams';
-import type { Video } from '../../data/schemas/videos';
+import type { Stream, Recording } from '../../src/data/schemas/streams';
+import type { Video } from '../../src/data/schemas/videos';
 
 /** Where the generated files live, relative to the site root. */
 export const STREAMS_DIR = 'community/Streams';

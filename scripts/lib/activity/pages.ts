@@ -1,5 +1,5 @@
 /** Renders the activity pages (weekly analysis, contributors, daily news, indexes, archive) as Markdown. */
-import type { MergedPullRequest } from '../../data/schemas/activity';
+import type { MergedPullRequest } from '../../../src/data/schemas/activity';
 import { dailyActivitySvg } from './chart';
 import { longDay, monthDay, weekdayName } from './dates';
 import { CHANGE_TYPE_LABELS, pullRequestUrl, type DayFacts, type VersionMark, type WeekFacts } from './facts';

@@ -2,7 +2,7 @@
  * The summariser that writes the prose of activity pages. Two engines: the template engine (deterministic, the
  * embedded default) and an OpenAI-compatible LLM, which falls back to the template on any failure.
  */
-import { chatCompletion, type LlmConfig } from '../llm/chatCompletions';
+import { chatCompletion, type LlmConfig } from '../../../src/lib/llm/chatCompletions';
 import { longDay } from './dates';
 import { CHANGE_TYPE_LABELS, compareText, typeCounts, type ChangeType, type DayFacts, type VersionMark, type WeekFacts } from './facts';
 import { counted, inline, listJoin } from './markdown';

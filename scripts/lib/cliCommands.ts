@@ -1,6 +1,6 @@
 /** Parses commander `--help` output into a CLI snapshot and checks `elizaos ...` invocations in Markdown against it. */
 import { z } from 'zod';
-import { validateData } from './validate';
+import { validateData } from '../../src/lib/validate';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Snapshot model (data/cli-help/<version>/index.json)
