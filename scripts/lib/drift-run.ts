@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { checkMarkdown, loadCliSnapshot, type CliSnapshot } from './cliCommands';
+import { checkMarkdown } from './cli/check';
+import { loadCliSnapshot, type CliSnapshot } from './cli/snapshot';
 import {
   compareCli,
   compareExports,
