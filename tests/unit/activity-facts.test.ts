@@ -2,9 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { areaOf, changeTypeOf, releaseVersionOf } from '../../scripts/lib/activity/facts';
-import { addDays, longDay, mondayOf, weekSlug, weekTitle } from '../../scripts/lib/activity/dates';
+import { addDays, mondayOf, weekSlug, weekTitle } from '../../scripts/lib/activity/dates';
 import { dailyActivitySvg, niceCeiling } from '../../scripts/lib/activity/chart';
-import { headingAnchor, inline } from '../../scripts/lib/activity/markdown';
+import { inline } from '../../scripts/lib/activity/markdown';
+import { headingAnchor, longDate } from '../../src/lib/markdown';
 import path from 'node:path';
 import { NEWS_WINDOW_DAYS, activityRoutes, planActivity } from '../../scripts/lib/activity/plan';
 import { loadSnapshotsSync } from '../../scripts/lib/activity/snapshots';
@@ -17,8 +18,8 @@ test('weeks are named in the original route form and in words', () => {
   assert.equal(mondayOf('2025-07-13'), '2025-07-07');
   assert.equal(mondayOf('2025-07-14'), '2025-07-14');
   assert.equal(addDays('2025-02-28', 1), '2025-03-01');
-  assert.equal(longDay('2025-04-24'), 'Thursday, April 24, 2025');
-  assert.equal(headingAnchor(longDay('2025-04-24')), 'thursday-april-24-2025');
+  assert.equal(longDate('2025-04-24'), 'Thursday, April 24, 2025');
+  assert.equal(headingAnchor(longDate('2025-04-24')), 'thursday-april-24-2025');
 });
 
 test('a pull request type comes from its title prefix', () => {

@@ -11,6 +11,7 @@ import type { Root, RootContent } from 'mdast';
 import type { Area, CorpusPage } from '../../lib/corpus/types';
 import { cleanSource, cleanTree } from '../../lib/corpus/source';
 import { apiSymbol } from '../../lib/corpus/apiSymbol';
+import { dayDate } from '../../lib/markdown';
 import { firstSentence, renderRestInfo, renderRestOperation, type RestSpecLike } from '../../lib/corpus/rest';
 import { renderPackage, renderPackageIndex, renderPartner, renderPartnerBrief, renderPartnerIndex } from '../../lib/corpus/catalogue';
 import { link, list, paragraph, heading, root, text, toMarkdown } from '../../lib/corpus/mdast';
@@ -320,7 +321,7 @@ function lead(tree: Root): string {
 
 /** "Published on July 13, 2025 by Jane Doe and John Roe." as a post's header shows it. */
 export function byline(date: Date | string, authors: string[]): string {
-  const day = new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const day = dayDate(date);
   const by = authors.length ? ` by ${authors.length > 1 ? `${authors.slice(0, -1).join(', ')} and ${authors.at(-1)}` : authors[0]}` : '';
   return `Published on ${day}${by}.`;
 }
