@@ -1,7 +1,8 @@
 /** Reads the production build: which routes exist, and the links and anchors of each HTML page. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
+import { listFilesSync } from '../../src/lib/walk';
 
 export const buildDir = path.resolve(__dirname, '../../build');
 
@@ -27,13 +28,8 @@ export function routeExists(route: string): boolean {
   return fileForRoute(route) !== null;
 }
 
-export function* htmlFiles(dir = buildDir): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === '__server' || entry.name === 'assets') continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
+export function htmlFiles(dir = buildDir): string[] {
+  return listFilesSync(dir, { skipDirs: ['__server', 'assets'], accept: (name) => name.endsWith('.html') });
 }
 
 export function routeOfFile(file: string): string {

@@ -1,13 +1,14 @@
 /** Checks every `elizaos ...` command in docs/ against the @elizaos/cli 1.2.0 help snapshot, and tests the parsers. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkArgs, checkMarkdown, expandAlternatives } from '../../scripts/lib/cli/check';
 import { parseCommanderHelp } from '../../scripts/lib/cli/help';
 import { extractInvocations } from '../../scripts/lib/cli/invocations';
 import { loadCliSnapshot, type CliSnapshot } from '../../scripts/lib/cli/snapshot';
+import { listFilesSync } from '../../src/lib/walk';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Commands that pages may name in inline code to say that they do not exist in 1.2.0 (never in code blocks). */
@@ -20,11 +21,7 @@ const snapshot: CliSnapshot = loadCliSnapshot(
 
 function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
+  return listFilesSync(dir, { accept: (name) => /\.mdx?$/.test(name) });
 }
 
 test('the snapshot is @elizaos/cli 1.2.0 and each command has its help text file', () => {
