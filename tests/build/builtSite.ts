@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { listFilesSync } from '../../src/lib/walk';
+import { htmlCandidates } from '../../src/lib/builtFiles';
 
 export const buildDir = path.resolve(__dirname, '../../build');
 
@@ -13,10 +14,7 @@ export function assertBuilt(): void {
 /** The file that serves `route` (trailingSlash is off, so /docs/intro is docs/intro.html). */
 export function fileForRoute(route: string): string | null {
   const clean = decodeURIComponent(route.split(/[?#]/)[0]).replace(/\/+$/, '') || '/';
-  const candidates =
-    clean === '/'
-      ? ['index.html']
-      : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
+  const candidates = clean === '/' ? htmlCandidates(clean) : [clean.slice(1), ...htmlCandidates(clean)];
   for (const candidate of candidates) {
     const full = path.join(buildDir, candidate);
     if (existsSync(full) && statSync(full).isFile()) return full;
