@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import streamsData from '../../src/data/streams.json';
 import type { Stream } from '../../src/data/schemas/streams';
 import { escapeMarkdown, longDate, dayDate } from '../../src/lib/markdown';
+import { listFiles } from '../../src/lib/walk';
 import { monthLabel, renderStreamFiles, renderStreamPage, streamDescription, streamsByMonth, STREAMS_DIR } from '../../scripts/lib/renderStreamPages';
 import { expectedStreamFiles, generateStreams } from '../../scripts/generate-streams';
 
@@ -42,8 +43,7 @@ test('Markdown and JSX characters in data are escaped', () => {
 test('the committed Streams pages are exactly what the generator produces (no hand edits, nothing stale)', async () => {
   const expected = expectedStreamFiles();
   const dir = path.join(siteDir, STREAMS_DIR);
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const onDisk = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const onDisk = (await listFiles(dir)).map((file) => path.relative(dir, file).split(path.sep).join('/'));
   assert.deepEqual(onDisk.sort(), [...expected.keys()].sort(), 'run `npm run generate:streams`');
   for (const [file, content] of expected) {
     assert.equal(await readFile(path.join(dir, file), 'utf8'), content, `${file} differs from the generator output: edit src/data/streams.json and run \`npm run generate:streams\``);
