@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ActivityFetchError, fetchActivity, writeSnapshots } from '../src/lib/activity/fetch';
+import { ActivityFetchError, fetchActivity, writeSnapshots } from './lib/activity/fetch';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { llmConfigFromEnv } from '../src/lib/llm/chatCompletions';
-import { describeReport, generateActivityPages, type GenerateReport } from '../src/lib/activity/generate';
-import { loadSnapshots } from '../src/lib/activity/snapshots';
-import { createLlmSummariser, templateSummariser, type Summariser } from '../src/lib/activity/summarise';
+import { describeReport, generateActivityPages, type GenerateReport } from './lib/activity/generate';
+import { loadSnapshots } from './lib/activity/snapshots';
+import { createLlmSummariser, templateSummariser, type Summariser } from './lib/activity/summarise';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ACTIVITY_DATA_DIR = path.join(root, 'data/activity');

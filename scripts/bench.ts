@@ -13,7 +13,8 @@ import { chromium } from '@playwright/test';
 import { createServer } from './serve';
 import { firstLoadJs, htmlFile } from './first-load-js';
 import { formatLighthouseTable, lighthouseMedianRows, servedPageTypes, thresholdFailures } from './lighthouse';
-import { ALL_PAGE_TYPES, BENCH_PERFORMANCE_TARGET, BENCH_TBT_TARGET_MS, PAGE_TYPES } from '../src/lib/pageTypes';
+import { ALL_PAGE_TYPES, BENCH_PERFORMANCE_TARGET, BENCH_TBT_TARGET_MS, PAGE_TYPES } from './lib/pageTypes';
+import { listFilesSync } from '../src/lib/walk';
 import { benchAssistant } from './bench/chat';
 import { benchDrift } from './bench/drift';
 import { benchSearch, siteIndexFigures } from './bench/search';
@@ -79,13 +80,7 @@ function timedRun(command: string, env: Record<string, string> = {}): Promise<{ 
 }
 
 function countPages(dir = buildDir): number {
-  let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === '__server' || entry.name === 'assets') continue;
-    if (entry.isDirectory()) count += countPages(path.join(dir, entry.name));
-    else if (entry.name.endsWith('.html')) count += 1;
-  }
-  return count;
+  return listFilesSync(dir, { skipDirs: ['__server', 'assets'], accept: (name) => name.endsWith('.html') }).length;
 }
 
 /** First-load JavaScript (brotli, read from the build) of each page type that the current build has. */

@@ -3,11 +3,12 @@
  * fetched once, a few at a time and one at a time per host. Not part of CI, as on the model sites: other sites
  * change, throttle and go down on their own schedule, and the build never touches the network.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Parser } from 'htmlparser2';
 import { SITE } from '../config/site';
+import { listFilesSync } from '../src/lib/walk';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,14 +31,7 @@ export interface CheckOptions {
   log?: (line: string) => void;
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'assets') continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
+const htmlFiles = (dir: string): string[] => listFilesSync(dir, { skipDirs: ['assets'], accept: (name) => name.endsWith('.html') });
 
 /** External http(s) URLs of every built page (without their fragment), with the routes that link to each. */
 export function collectExternalLinks(buildDir: string): Map<string, string[]> {

@@ -7,7 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import { PAGE_TYPES } from '../src/lib/pageTypes';
+import { PAGE_TYPES } from './lib/pageTypes';
+import { htmlCandidates } from '../src/lib/builtFiles';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/plugins/first-load/page-routes/pageData';
 import { BOOT_ELEMENT_ID } from '../src/plugins/first-load/boot-after-paint/boot';
 
@@ -29,7 +30,7 @@ function servedSize(file: string): number {
 }
 
 export function htmlFile(buildDir: string, route: string): string {
-  return path.join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  return path.join(buildDir, htmlCandidates(route)[0]);
 }
 
 export function firstLoadJs(buildDir: string, route: string): FirstLoadJs {

@@ -10,7 +10,8 @@ import videosData from '../src/data/videos.json';
 import { streamsSchema } from '../src/data/schemas/streams';
 import { videosSchema } from '../src/data/schemas/videos';
 import { validateData, assertUnique } from '../src/lib/validate';
-import { renderStreamFiles, STREAMS_DIR } from '../src/lib/streams/renderStreamPages';
+import { listFiles } from '../src/lib/walk';
+import { renderStreamFiles, STREAMS_DIR } from './lib/renderStreamPages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,10 +21,10 @@ export interface GenerateResult {
   unchanged: number;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
+/** The files under `dir`, as paths relative to it with forward slashes; none when it does not exist. */
+async function relativeFiles(dir: string): Promise<string[]> {
   try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    return (await listFiles(dir)).map((file) => path.relative(dir, file).split(path.sep).join('/'));
   } catch {
     return [];
   }
@@ -41,7 +42,7 @@ export async function generateStreams(siteDir = root): Promise<GenerateResult> {
   const dir = path.join(siteDir, STREAMS_DIR);
   const expected = expectedStreamFiles();
   const result: GenerateResult = { written: [], removed: [], unchanged: 0 };
-  for (const file of await listFiles(dir)) {
+  for (const file of await relativeFiles(dir)) {
     if (!expected.has(file)) {
       await rm(path.join(dir, file));
       result.removed.push(file);

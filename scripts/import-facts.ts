@@ -9,7 +9,7 @@ import { streamsSchema } from '../src/data/schemas/streams';
 import { videosSchema } from '../src/data/schemas/videos';
 import { validateData, assertUnique } from '../src/lib/validate';
 import { knownErrorsSchema } from '../src/data/schemas/knownErrors';
-import { parseKnownErrors } from '../src/lib/knownErrors';
+import { parseKnownErrors } from './lib/knownErrors';
 import { parseStreamFacts } from './facts/streams';
 import { buildVideos, type GalleryFact } from './facts/videos';
 import { blogPagesFromFacts, relatedPages, tutorialPageFromSheet, type FactPage } from './facts/related';
@@ -19,7 +19,7 @@ import { buildCatalogue, mergeWrittenText, writtenTextOf, type CatalogueFacts, t
 // Usage: npx tsx scripts/import-facts.ts [--seed <written-text.yaml>]
 //   --seed: names, summaries, env-var purposes and checklists in the site's own words, for entries the records lack
 //   (YAML: packages: { "plugin/evm": { name, summary, envPurposes, checklist } }, partners: { slug: { summary } }).
-import { parseSnapshot, snapshotFileName, sortSnapshots } from '../src/lib/activity/snapshots';
+import { parseSnapshot, snapshotFileName, sortSnapshots } from './lib/activity/snapshots';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const factsDir = process.env.FACTS_DIR ?? path.resolve(root, '../shared/facts');

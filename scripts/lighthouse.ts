@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_THRESHOLDS, PAGE_TYPES, type LighthouseCategory, type PageType } from '../src/lib/pageTypes';
+import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_THRESHOLDS, PAGE_TYPES, type LighthouseCategory, type PageType } from './lib/pageTypes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

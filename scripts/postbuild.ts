@@ -3,12 +3,13 @@
  * build/_headers (security headers, with a Content-Security-Policy that allows the inline scripts of the built HTML
  * by hash). Each step reports its progress.
  */
-import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
+import { readFile, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
-import { formatHeadersFile, headerRules, inlineScripts, scriptHash } from '../src/lib/httpPolicy';
+import { formatHeadersFile, headerRules, inlineScripts, scriptHash } from './lib/httpPolicy';
+import { listFiles } from '../src/lib/walk';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|md|map)$/;
@@ -28,14 +29,6 @@ const gz = promisify(gzip);
 
 type Log = (line: string) => void;
 
-async function* walk(dir: string, accept: (name: string) => boolean): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full, accept);
-    else if (accept(entry.name)) yield full;
-  }
-}
-
 /** Prints "label: done/total" at every tenth of the work, so a long step shows it is moving. */
 function progress(label: string, total: number, log: Log): () => void {
   let done = 0;
@@ -53,8 +46,7 @@ function progress(label: string, total: number, log: Log): () => void {
 const MANY_HASHES = 20;
 
 export async function writeHeaders(buildDir: string, log: Log = () => {}): Promise<{ pages: number; hashes: string[] }> {
-  const files: string[] = [];
-  for await (const file of walk(buildDir, (name) => name.endsWith('.html'))) files.push(file);
+  const files = await listFiles(buildDir, { accept: (name) => name.endsWith('.html') });
   const hashes = new Set<string>();
   const tick = progress('pages scanned', files.length, log);
   for (const file of files) {
@@ -75,7 +67,7 @@ export async function writeHeaders(buildDir: string, log: Log = () => {}): Promi
 export async function precompress(buildDir: string, log: Log = () => {}): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const files: string[] = [];
   // chat-index.json is the chat function's data, read from disk on the server: no browser fetches it (14 MB).
-  for await (const file of walk(buildDir, (name) => COMPRESSIBLE.test(name) && name !== 'chat-index.json')) if ((await stat(file)).size >= MIN_BYTES) files.push(file);
+  for (const file of await listFiles(buildDir, { accept: (name) => COMPRESSIBLE.test(name) && name !== 'chat-index.json' })) if ((await stat(file)).size >= MIN_BYTES) files.push(file);
   let bytes = 0;
   let brotliBytes = 0;
   const tick = progress('files compressed', files.length, log);

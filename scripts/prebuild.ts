@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../config/restReference';
 import { generateStreams, summarize } from './generate-streams';
-import { describeReport } from '../src/lib/activity/generate';
+import { describeReport } from './lib/activity/generate';
 import { generateForBuild } from './activity-generate';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -17,7 +17,7 @@ import {
   requestTarget,
   safeLocation,
   type HeaderRule,
-} from '../src/lib/httpPolicy';
+} from './lib/httpPolicy';
 import { BodyError, loadFunctionTable, matchFunction, readBody, sendWebResponse, toWebRequest, type FunctionTable } from './lib/serveFunctions';
 import { serveStatic, type StaticContext } from './lib/serveStatic';
 

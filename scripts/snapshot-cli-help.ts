@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { loadCliSnapshot, parseCommanderHelp, stripAnsi, type CliCommand } from '../src/lib/cliCommands';
+import { parseCommanderHelp, stripAnsi } from './lib/cli/help';
+import { loadCliSnapshot, type CliCommand } from './lib/cli/snapshot';
 
 // Usage: npx tsx scripts/snapshot-cli-help.ts --cli <path to the CLI entry, e.g. node_modules/@elizaos/cli/dist/index.js>
 //        [--out <folder>]   (default: data/cli-help/<version reported by the CLI>)

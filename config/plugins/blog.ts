@@ -1,7 +1,7 @@
 /** The two blog instances: the main blog at /blog and the automated AI News feed at /news. */
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { SITE } from '../site';
-import { NEWS_WINDOW_DAYS } from '../../src/lib/activity/plan';
+import { NEWS_WINDOW_DAYS } from '../../src/lib/newsWindow';
 
 const commonBlogOptions = {
   showReadingTime: true,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { loadChatIndex } from '../../src/lib/chat/chatIndex';
-import { evaluate } from '../../src/lib/chat/evaluate';
+import { evaluate } from '../lib/chatEvaluate';
 import { embeddedAnswer } from '../../src/lib/chat/answer';
 import { parseCorpus, CORPUS_FILE } from '../../src/lib/corpus/types';
 import { CHAT_QUESTIONS } from '../../tests/fixtures/chat-questions';

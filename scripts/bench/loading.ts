@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ALL_PAGE_TYPES, type SitePageType } from '../../src/lib/pageTypes';
+import { ALL_PAGE_TYPES, type SitePageType } from '../lib/pageTypes';
 import { ALL_PARTS_OFF, FIRST_LOAD_PARTS } from '../../src/plugins/first-load/switches';
 import { createServer } from '../serve';
 import { htmlFile } from '../first-load-js';

@@ -2,7 +2,7 @@
  * The search engines the bench compares, each behind one function (query, reader's page) → ranked routes, with the
  * bytes a reader downloads before its first suggestion; and the query set with its recall figures. Node only.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lunr from 'lunr';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { SiteSearch, type SiteIndexFile } from '../../src/lib/search/siteIndex';
 import { SITE_INDEX_FILE } from '../../src/lib/search/files';
 import { placeOfPath, type Place } from '../../src/lib/search/areas';
+import { listFilesSync } from '../../src/lib/walk';
 
 const querySchema = z.object({
   q: z.string().min(1),
@@ -74,14 +75,7 @@ interface LunrIndexFile {
 
 /** Every lunr index the local-search plugin wrote (one a context, or one for the site; per docs version). */
 function lunrIndexes(buildDir: string): LunrIndexFile[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== '__server') walk(path.join(dir, entry.name));
-      else if (/^search-index.*\.json$/.test(entry.name)) files.push(path.join(dir, entry.name));
-    }
-  };
-  walk(buildDir);
+  const files = listFilesSync(buildDir, { skipDirs: ['assets', '__server'], accept: (name) => /^search-index.*\.json$/.test(name) });
   return files.map((file) => {
     const raw = JSON.parse(readFileSync(file, 'utf8')) as { documents: LunrDocument[]; index: object }[];
     return { file, bytes: gzipSize(file), parts: raw.map(({ documents, index }) => ({ documents, index: lunr.Index.load(index) })) };

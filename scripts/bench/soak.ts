@@ -8,10 +8,11 @@
  * to eight people; no X-Forwarded-For is sent. Run alone with `npx tsx scripts/bench/soak.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { request } from '../lib/serveClient';
+import { listFilesSync } from '../../src/lib/walk';
 
 const CHAT = { requests: 2000, concurrency: 100, addresses: Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 2}`) };
 const PAGES = { requests: 5000, concurrency: 200 };
@@ -110,21 +111,9 @@ function startServer(root: string): Promise<{ child: ChildProcess; url: string }
 
 /** Page routes of the build, for the page load (HTML files, as their bare paths). */
 function pageRoutes(buildDir: string, limit = 400): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (routes.length >= limit) return;
-      if (entry.name === 'assets' || entry.name === '__server') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
-        const route = `/${path.relative(buildDir, full).split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
-        routes.push(route || '/');
-      }
-    }
-  };
-  walk(buildDir);
-  return routes;
+  return listFilesSync(buildDir, { skipDirs: ['assets', '__server'], accept: (name) => name.endsWith('.html') && name !== '404.html' })
+    .slice(0, limit)
+    .map((full) => `/${path.relative(buildDir, full).split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/');
 }
 
 export async function runSoak(root: string, log: (message: string) => void = console.log): Promise<Record<string, unknown>> {

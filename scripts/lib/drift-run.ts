@@ -8,7 +8,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { checkMarkdown, loadCliSnapshot, type CliSnapshot } from '../../src/lib/cliCommands';
+import { checkMarkdown } from './cli/check';
+import { loadCliSnapshot, type CliSnapshot } from './cli/snapshot';
+import { listFilesSync } from '../../src/lib/walk';
 import {
   compareCli,
   compareExports,
@@ -62,11 +64,7 @@ async function unpack(spec: string, tmp: string): Promise<string> {
 
 function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'rest' ? [] : markdownFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
+  return listFilesSync(dir, { skipDirs: ['rest'], accept: (name) => /\.mdx?$/.test(name) });
 }
 
 function jsOf(pkgDir: string): string {

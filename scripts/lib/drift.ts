@@ -3,7 +3,7 @@
  * exported API (.d.ts) and server routes; then find the doc pages that name what changed or went away.
  */
 import ts from 'typescript';
-import type { CliSnapshot } from '../../src/lib/cliCommands';
+import type { CliSnapshot } from './cli/snapshot';
 
 /** The newest stable release of a major line, by semantic version (pre-releases ignored). */
 export function newestStable(versions: string[], major: number): string | undefined {

@@ -7,8 +7,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { acceptsEncoding, acceptsMarkdown, cacheControlFor, negotiatePage, parseRange } from '../../src/lib/httpPolicy';
+import { acceptsEncoding, acceptsMarkdown, cacheControlFor, negotiatePage, parseRange } from './httpPolicy';
 import { markdownCopyPath } from '../../src/lib/llms/llmsTxt';
+import { htmlCandidates } from '../../src/lib/builtFiles';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -75,7 +76,7 @@ function inside(root: string, relative: string): string | null {
 
 /** The file a bare path stands for: the file itself, `<path>.html`, or `<path>/index.html` (as Docusaurus writes them). */
 export async function resolveFile(root: string, pathname: string): Promise<Found | null> {
-  const candidates = pathname === '/' ? ['index.html'] : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+  const candidates = pathname === '/' ? htmlCandidates(pathname) : [pathname, ...htmlCandidates(pathname)];
   for (const candidate of candidates) {
     const file = inside(root, candidate);
     if (!file) return null;

@@ -1,23 +1,17 @@
 // No absolute path of the machine that built the site reaches what the site publishes (bundles, pages, data).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertBuilt, buildDir } from './builtSite';
+import { listFilesSync } from '../../src/lib/walk';
 
 assertBuilt();
 
 const repoRoot = path.resolve(__dirname, '../..');
 
 /** Published text files (the precompressed copies hold the same bytes; the server-side bundle is never sent). */
-function* publishedText(dir = buildDir): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '__server') yield* publishedText(full);
-    } else if (/\.(js|css|html|json|xml|txt|md)$/.test(entry.name)) yield full;
-  }
-}
+const publishedText = (dir = buildDir): string[] => listFilesSync(dir, { skipDirs: ['__server'], accept: (name) => /\.(js|css|html|json|xml|txt|md)$/.test(name) });
 
 test('no bundle, page or data file contains the build machine\'s checkout path', () => {
   const hits: string[] = [];

@@ -1,7 +1,9 @@
 /** Reads the production build: which routes exist, and the links and anchors of each HTML page. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
+import { listFilesSync } from '../../src/lib/walk';
+import { htmlCandidates } from '../../src/lib/builtFiles';
 
 export const buildDir = path.resolve(__dirname, '../../build');
 
@@ -12,10 +14,7 @@ export function assertBuilt(): void {
 /** The file that serves `route` (trailingSlash is off, so /docs/intro is docs/intro.html). */
 export function fileForRoute(route: string): string | null {
   const clean = decodeURIComponent(route.split(/[?#]/)[0]).replace(/\/+$/, '') || '/';
-  const candidates =
-    clean === '/'
-      ? ['index.html']
-      : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
+  const candidates = clean === '/' ? htmlCandidates(clean) : [clean.slice(1), ...htmlCandidates(clean)];
   for (const candidate of candidates) {
     const full = path.join(buildDir, candidate);
     if (existsSync(full) && statSync(full).isFile()) return full;
@@ -27,13 +26,8 @@ export function routeExists(route: string): boolean {
   return fileForRoute(route) !== null;
 }
 
-export function* htmlFiles(dir = buildDir): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === '__server' || entry.name === 'assets') continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
+export function htmlFiles(dir = buildDir): string[] {
+  return listFilesSync(dir, { skipDirs: ['__server', 'assets'], accept: (name) => name.endsWith('.html') });
 }
 
 export function routeOfFile(file: string): string {

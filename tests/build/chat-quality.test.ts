@@ -10,7 +10,7 @@ import path from 'node:path';
 import { assertBuilt, buildDir } from './builtSite';
 import { loadChatIndex, type Query } from '../../src/lib/chat/chatIndex';
 import { parseCorpus, CORPUS_FILE } from '../../src/lib/corpus/types';
-import { evaluate } from '../../src/lib/chat/evaluate';
+import { evaluate } from '../../scripts/lib/chatEvaluate';
 import { resolveQuery } from '../../src/lib/chat/followUp';
 import { embeddedAnswer } from '../../src/lib/chat/answer';
 import { MAX_TERMS, MIN_PREFIX_CHARS, MIN_FUZZY_CHARS } from '../../src/lib/chat/terms';

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS, CORPUS_FILE, parseCorpus, type Corpus } from '../../src/lib/corpus/types';
 import { markdownCopyPath } from '../../src/lib/llms/markdownPath';
+import { builtHtmlFile } from '../../src/lib/builtFiles';
 import { parseSource } from '../../src/lib/corpus/source';
 import type { Nodes } from 'mdast';
 import { assertBuilt, buildDir, fileForRoute, htmlFiles, readPage, routeOfFile } from './builtSite';
@@ -65,8 +66,7 @@ test('every corpus page is a route of the build and has its Markdown twin', () =
   const notRoutes: string[] = [];
   const noTwin: string[] = [];
   for (const url of byUrl.keys()) {
-    const file = url === '/' ? 'index.html' : `${url.slice(1)}.html`;
-    if (!existsSync(path.join(buildDir, file)) && !existsSync(path.join(buildDir, url.slice(1), 'index.html'))) notRoutes.push(url);
+    if (!builtHtmlFile(buildDir, url)) notRoutes.push(url);
     if (!existsSync(path.join(buildDir, markdownCopyPath(url)))) noTwin.push(url);
   }
   assert.deepEqual(notRoutes, []);

@@ -15,7 +15,7 @@ import { pageRoutesContracts, type ClientBuildInfo } from '../../src/plugins/fir
 import { pageDataFor, readCompiledRegistry, readGeneratedRoutes, type GeneratedRoute } from '../../src/plugins/first-load/page-routes/buildData';
 import { PAGE_DATA_ELEMENT_ID, pageDataFile, type ChunkNames, type PageData } from '../../src/plugins/first-load/page-routes/pageData';
 import { isOpenApiPageHtml } from '../../src/lib/openApiPage';
-import { ALL_PAGE_TYPES, DOC_PAGE_JS_BUDGET_BYTES, DOM_ELEMENTS_BUDGET, REST_PAGE_JS_BUDGET_BYTES } from '../../src/lib/pageTypes';
+import { ALL_PAGE_TYPES, DOC_PAGE_JS_BUDGET_BYTES, DOM_ELEMENTS_BUDGET, REST_PAGE_JS_BUDGET_BYTES } from '../../scripts/lib/pageTypes';
 import { firstLoadJs } from '../../scripts/first-load-js';
 import { Parser } from 'htmlparser2';
 import { assertBuilt, buildDir, htmlFiles, routeOfFile } from './builtSite';

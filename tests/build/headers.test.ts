@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SECURITY_HEADERS, headersForPath, inlineScripts, parseHeadersFile, scriptHash } from '../../src/lib/httpPolicy';
+import { SECURITY_HEADERS, headersForPath, inlineScripts, parseHeadersFile, scriptHash } from '../../scripts/lib/httpPolicy';
 import { createServer } from '../../scripts/serve';
 import { assertBuilt, buildDir, htmlFiles } from './builtSite';
 

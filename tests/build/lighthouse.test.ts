@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { createServer } from '../../scripts/serve';
 import { formatLighthouseTable, runLighthouse, servedPageTypes, thresholdFailures, type LighthouseRow } from '../../scripts/lighthouse';
-import { ALL_PAGE_TYPES } from '../../src/lib/pageTypes';
+import { ALL_PAGE_TYPES } from '../../scripts/lib/pageTypes';
 import { assertBuilt, buildDir } from './builtSite';
 
 assertBuilt();

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { assertBuilt, buildDir, routeExists } from './builtSite';
 import { SITE } from '../../config/site';
-import { loadSnapshotsSync } from '../../src/lib/activity/snapshots';
-import { NEWS_WINDOW_DAYS, newsRoute, planActivity } from '../../src/lib/activity/plan';
+import { loadSnapshotsSync } from '../../scripts/lib/activity/snapshots';
+import { NEWS_WINDOW_DAYS, newsRoute, planActivity } from '../../scripts/lib/activity/plan';
 
 assertBuilt();
 

@@ -5,8 +5,8 @@ import { restRouteList } from './restRoutes';
 import packages from '../../src/data/packages.json';
 import partners from '../../src/data/partners.json';
 import { partnerTags } from '../../src/data/schemas/partners';
-import { loadSnapshotsSync } from '../../src/lib/activity/snapshots';
-import { activityRoutes, planActivity } from '../../src/lib/activity/plan';
+import { loadSnapshotsSync } from '../../scripts/lib/activity/snapshots';
+import { activityRoutes, planActivity } from '../../scripts/lib/activity/plan';
 
 export const shellRoutes = [
   '/',

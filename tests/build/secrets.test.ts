@@ -1,20 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findSecrets, secretEnvValues } from '../../src/lib/secretScan';
+import { findSecrets, secretEnvValues } from '../../scripts/lib/secretScan';
 import { assertBuilt, buildDir } from './builtSite';
+import { listFilesSync } from '../../src/lib/walk';
 
 assertBuilt();
 
 /** Every file the site publishes, except the precompressed copies (the same bytes as their originals). */
-function* publishedFiles(dir = buildDir): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* publishedFiles(full);
-    else if (!/\.(br|gz)$/.test(entry.name) && !/\.(png|jpe?g|gif|webp|ico|woff2?)$/i.test(entry.name)) yield full;
-  }
-}
+const publishedFiles = (dir = buildDir): string[] =>
+  listFilesSync(dir, { accept: (name) => !/\.(br|gz)$/.test(name) && !/\.(png|jpe?g|gif|webp|ico|woff2?)$/i.test(name) });
 
 test('the built site contains no secret: no value of a *_KEY/*_TOKEN variable, no key-shaped string', () => {
   const envValues = secretEnvValues();

@@ -1,7 +1,7 @@
 /** Accessibility: axe-core on a page of every type, in light and dark mode; no serious or critical violation. */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PAGE_TYPES } from '../../src/lib/pageTypes';
+import { PAGE_TYPES } from '../../scripts/lib/pageTypes';
 import { waitForHydration } from './helpers';
 
 interface AxePage {
@@ -16,7 +16,7 @@ interface AxePage {
 const restPanelLoaded = (page: Page) => expect(page.getByRole('button', { name: /send api request/i })).toBeVisible({ timeout: 15_000 });
 
 const pages: AxePage[] = [
-  // One page of each type the quality gates measure (src/lib/pageTypes.ts)…
+  // One page of each type the quality gates measure (scripts/lib/pageTypes.ts)…
   ...PAGE_TYPES.map(({ kind, path }) => ({ name: kind, path, ready: kind === 'rest' ? restPanelLoaded : undefined })),
   // …and the pages with their own layout.
   { name: 'blog index', path: '/blog' },

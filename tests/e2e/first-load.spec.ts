@@ -1,6 +1,6 @@
 /** What a first load fetches: JavaScript per page type (compressed, as served) and the heavy parts only where used. */
 import { test, expect, type Page, type Response } from '@playwright/test';
-import { ALL_PAGE_TYPES, CLS_BUDGET, DOC_PAGE_JS_BUDGET_BYTES, PAGE_TYPES } from '../../src/lib/pageTypes';
+import { ALL_PAGE_TYPES, CLS_BUDGET, DOC_PAGE_JS_BUDGET_BYTES, PAGE_TYPES } from '../../scripts/lib/pageTypes';
 import { waitForHydration } from './helpers';
 
 interface Loaded {

@@ -1,7 +1,7 @@
 /** A reader who types part of an error into the search box finds the troubleshooting page. */
 import { test, expect } from '@playwright/test';
 import knownErrors from '../../src/data/known-errors.json';
-import { distinctiveQuery } from '../../src/lib/knownErrors';
+import { distinctiveQuery } from '../../scripts/lib/knownErrors';
 import { waitForHydration } from './helpers';
 
 test('searching a distinctive part of each reported error offers the troubleshooting page', async ({ page }) => {

@@ -1,13 +1,14 @@
 /** The facts behind activity pages: dates, pull request types and areas, version numbers, the chart's markup. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { areaOf, changeTypeOf, releaseVersionOf } from '../../src/lib/activity/facts';
-import { addDays, longDay, mondayOf, weekSlug, weekTitle } from '../../src/lib/activity/dates';
-import { dailyActivitySvg, niceCeiling } from '../../src/lib/activity/chart';
-import { headingAnchor, inline } from '../../src/lib/activity/markdown';
+import { areaOf, changeTypeOf, releaseVersionOf } from '../../scripts/lib/activity/facts';
+import { addDays, mondayOf, weekSlug, weekTitle } from '../../scripts/lib/activity/dates';
+import { dailyActivitySvg, niceCeiling } from '../../scripts/lib/activity/chart';
+import { inline } from '../../scripts/lib/activity/markdown';
+import { headingAnchor, longDate } from '../../src/lib/markdown';
 import path from 'node:path';
-import { NEWS_WINDOW_DAYS, activityRoutes, planActivity } from '../../src/lib/activity/plan';
-import { loadSnapshotsSync } from '../../src/lib/activity/snapshots';
+import { NEWS_WINDOW_DAYS, activityRoutes, planActivity } from '../../scripts/lib/activity/plan';
+import { loadSnapshotsSync } from '../../scripts/lib/activity/snapshots';
 
 test('weeks are named in the original route form and in words', () => {
   assert.equal(weekSlug('2025-04-21', '2025-04-27'), '20250421_20250427');
@@ -17,8 +18,8 @@ test('weeks are named in the original route form and in words', () => {
   assert.equal(mondayOf('2025-07-13'), '2025-07-07');
   assert.equal(mondayOf('2025-07-14'), '2025-07-14');
   assert.equal(addDays('2025-02-28', 1), '2025-03-01');
-  assert.equal(longDay('2025-04-24'), 'Thursday, April 24, 2025');
-  assert.equal(headingAnchor(longDay('2025-04-24')), 'thursday-april-24-2025');
+  assert.equal(longDate('2025-04-24'), 'Thursday, April 24, 2025');
+  assert.equal(headingAnchor(longDate('2025-04-24')), 'thursday-april-24-2025');
 });
 
 test('a pull request type comes from its title prefix', () => {

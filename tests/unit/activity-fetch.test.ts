@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ActivityFetchError, fetchActivity, folderOf, writeSnapshots, type FetchActivityOptions } from '../../src/lib/activity/fetch';
-import { loadSnapshots } from '../../src/lib/activity/snapshots';
+import { ActivityFetchError, fetchActivity, folderOf, writeSnapshots, type FetchActivityOptions } from '../../scripts/lib/activity/fetch';
+import { loadSnapshots } from '../../scripts/lib/activity/snapshots';
 
 const fixtures = path.resolve(__dirname, '../fixtures/activity/github');
 const repoRoot = path.resolve(__dirname, '../..');

@@ -4,10 +4,11 @@ import assert from 'node:assert/strict';
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { generateActivityPages, type GenerateReport } from '../../src/lib/activity/generate';
-import { loadSnapshots } from '../../src/lib/activity/snapshots';
-import { templateSummariser, type Summariser } from '../../src/lib/activity/summarise';
-import { isHandEdited, readMarker } from '../../src/lib/activity/marker';
+import { generateActivityPages, type GenerateReport } from '../../scripts/lib/activity/generate';
+import { loadSnapshots } from '../../scripts/lib/activity/snapshots';
+import { templateSummariser, type Summariser } from '../../scripts/lib/activity/summarise';
+import { isHandEdited, readMarker } from '../../scripts/lib/activity/marker';
+import { listFiles } from '../../src/lib/walk';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const fixtures = path.resolve(__dirname, '../fixtures/activity');
@@ -21,11 +22,7 @@ const generate = async (root: string, extra: Partial<Parameters<typeof generateA
   generateActivityPages({ root, snapshots: await snapshots, summariser: templateSummariser, windowDays: WINDOW, ...extra });
 
 async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).replace(/\\/g, '/'))
-    .sort();
+  return (await listFiles(dir)).map((file) => path.relative(dir, file).replace(/\\/g, '/')).sort();
 }
 
 test('the fixture week generates exactly the golden pages (UPDATE_GOLDEN=1 rewrites them)', async () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSnapshots, parseSnapshot, readSnapshot } from '../../src/lib/activity/snapshots';
+import { loadSnapshots, parseSnapshot, readSnapshot } from '../../scripts/lib/activity/snapshots';
 import { DataValidationError } from '../../src/lib/validate';
 import type { ActivitySnapshot } from '../../src/data/schemas/activity';
 

@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSnapshots } from '../../src/lib/activity/snapshots';
-import { weekFacts } from '../../src/lib/activity/facts';
-import { cleanLlmText, createLlmSummariser, engineLine, templateSummary, type SummaryRequest } from '../../src/lib/activity/summarise';
-import { generateActivityPages } from '../../src/lib/activity/generate';
+import { loadSnapshots } from '../../scripts/lib/activity/snapshots';
+import { weekFacts } from '../../scripts/lib/activity/facts';
+import { cleanLlmText, createLlmSummariser, engineLine, templateSummary, type SummaryRequest } from '../../scripts/lib/activity/summarise';
+import { generateActivityPages } from '../../scripts/lib/activity/generate';
 import type { LlmConfig } from '../../src/lib/llm/chatCompletions';
 
 type Mode = 'ok' | '5xx' | 'slow' | 'garbage' | 'html';

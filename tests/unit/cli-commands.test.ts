@@ -1,18 +1,14 @@
 /** Checks every `elizaos ...` command in docs/ against the @elizaos/cli 1.2.0 help snapshot, and tests the parsers. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  checkArgs,
-  checkMarkdown,
-  expandAlternatives,
-  extractInvocations,
-  loadCliSnapshot,
-  parseCommanderHelp,
-  type CliSnapshot,
-} from '../../src/lib/cliCommands';
+import { checkArgs, checkMarkdown, expandAlternatives } from '../../scripts/lib/cli/check';
+import { parseCommanderHelp } from '../../scripts/lib/cli/help';
+import { extractInvocations } from '../../scripts/lib/cli/invocations';
+import { loadCliSnapshot, type CliSnapshot } from '../../scripts/lib/cli/snapshot';
+import { listFilesSync } from '../../src/lib/walk';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Commands that pages may name in inline code to say that they do not exist in 1.2.0 (never in code blocks). */
@@ -25,11 +21,7 @@ const snapshot: CliSnapshot = loadCliSnapshot(
 
 function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
+  return listFilesSync(dir, { accept: (name) => /\.mdx?$/.test(name) });
 }
 
 test('the snapshot is @elizaos/cli 1.2.0 and each command has its help text file', () => {
@@ -198,4 +190,29 @@ test('every elizaos command and flag in docs/ exists in @elizaos/cli 1.2.0', () 
   }
   assert.ok(invocations > 0, 'no elizaos command found under docs/: is the scan looking in the right place?');
   assert.deepEqual(failures, [], `Commands or flags not in @elizaos/cli 1.2.0:\n${failures.join('\n')}`);
+});
+
+test('extractInvocations reads code inside lists, block quotes and tables, with the line of the code', () => {
+  const markdown = [
+    '1. Install:',
+    '',
+    '   ```bash',
+    '   elizaos create app',
+    '   ```',
+    '',
+    '> ~~~sh',
+    '> elizaos start --nope',
+    '> ~~~',
+    '',
+    '| Command | Does |',
+    '| --- | --- |',
+    '| `elizaos agent list \\| head` | lists |',
+  ].join('\n');
+  const found = extractInvocations(markdown).map((invocation) => [invocation.line, invocation.where, invocation.args.join(' ')]);
+  assert.deepEqual(found, [
+    [4, 'code block', 'create app'],
+    [8, 'code block', 'start --nope'],
+    [13, 'inline code', 'agent list'],
+  ]);
+  assert.deepEqual(checkMarkdown(snapshot, markdown).map((problem) => [problem.line, problem.token]), [[8, '--nope']]);
 });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { extractTypeScriptSamples } from '../../src/lib/codeSamples';
+import { extractTypeScriptSamples } from '../../scripts/lib/codeSamples';
 import { LEGACY_TYPES_DIR, standInImports, type LegacyTypesSource } from '../../scripts/snapshot-legacy-types';
 
 const root = path.resolve(__dirname, '../..');

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import streamsData from '../../src/data/streams.json';
 import type { Stream } from '../../src/data/schemas/streams';
-import { escapeMarkdown, longDate, monthLabel, renderStreamFiles, renderStreamPage, streamDescription, streamsByMonth, STREAMS_DIR } from '../../src/lib/streams/renderStreamPages';
+import { escapeMarkdown, longDate, dayDate } from '../../src/lib/markdown';
+import { listFiles } from '../../src/lib/walk';
+import { monthLabel, renderStreamFiles, renderStreamPage, streamDescription, streamsByMonth, STREAMS_DIR } from '../../scripts/lib/renderStreamPages';
 import { expectedStreamFiles, generateStreams } from '../../scripts/generate-streams';
 
 const streams = streamsData as Stream[];
@@ -26,7 +28,7 @@ function frontMatter(text: string): Record<string, unknown> {
 
 test('dates and months are written out the same on every machine', () => {
   assert.equal(longDate('2024-10-25'), 'Friday, October 25, 2024');
-  assert.equal(longDate('2025-01-03', false), 'January 3, 2025');
+  assert.equal(dayDate('2025-01-03'), 'January 3, 2025');
   assert.equal(monthLabel('04-2025'), 'April 2025');
   assert.deepEqual(
     streamsByMonth(streams).map((month) => month.monthYear),
@@ -35,14 +37,13 @@ test('dates and months are written out the same on every machine', () => {
 });
 
 test('Markdown and JSX characters in data are escaped', () => {
-  assert.equal(escapeMarkdown('a_b {c} <D> #1 [x]'), 'a\\_b \\{c\\} \\<D\\> \\#1 \\[x\\]');
+  assert.equal(escapeMarkdown('a_b {c} <D> #1 [x]', 'mdx'), 'a\\_b \\{c\\} \\<D\\> \\#1 \\[x\\]');
 });
 
 test('the committed Streams pages are exactly what the generator produces (no hand edits, nothing stale)', async () => {
   const expected = expectedStreamFiles();
   const dir = path.join(siteDir, STREAMS_DIR);
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const onDisk = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const onDisk = (await listFiles(dir)).map((file) => path.relative(dir, file).split(path.sep).join('/'));
   assert.deepEqual(onDisk.sort(), [...expected.keys()].sort(), 'run `npm run generate:streams`');
   for (const [file, content] of expected) {
     assert.equal(await readFile(path.join(dir, file), 'utf8'), content, `${file} differs from the generator output: edit src/data/streams.json and run \`npm run generate:streams\``);

@@ -22,7 +22,7 @@ import {
   acceptsEncoding,
   clientAddress,
   WindowLimiter,
-} from '../../src/lib/httpPolicy';
+} from '../../scripts/lib/httpPolicy';
 
 test('paths ending in /index.html or .html are normalised to the bare path', () => {
   assert.equal(normalisePath('/docs/intro.html'), '/docs/intro');

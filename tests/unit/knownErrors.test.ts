@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import knownErrors from '../../src/data/known-errors.json';
 import { knownErrorsSchema } from '../../src/data/schemas/knownErrors';
-import { parseKnownErrors, distinctiveQuery } from '../../src/lib/knownErrors';
+import { parseKnownErrors, distinctiveQuery } from '../../scripts/lib/knownErrors';
 import { validateData } from '../../src/lib/validate';
 
 test('error rows are parsed from the facts table, keeping the text exactly', () => {

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SECURITY_HEADERS } from '../../src/lib/httpPolicy';
+import { SECURITY_HEADERS } from '../../scripts/lib/httpPolicy';
 
 const toml = readFileSync(path.resolve(__dirname, '../../netlify.toml'), 'utf8');
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findSecrets, secretEnvValues } from '../../src/lib/secretScan';
+import { findSecrets, secretEnvValues } from '../../scripts/lib/secretScan';
 
 // Fake keys are assembled at run time so that no key-shaped literal sits in the repository.
 const fake = (prefix: string, length: number, alphabet = 'aB3dE5gH7jK9mN1pQ2rS4tU6vW8xY0z') =>

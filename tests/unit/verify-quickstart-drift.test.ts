@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCliSnapshot } from '../../src/lib/cliCommands';
+import { loadCliSnapshot } from '../../scripts/lib/cli/snapshot';
 import { codeText, compareCli, compareExports, dtsExports, namedIn, newestStable, routesIn, serverRoutes } from '../../scripts/lib/drift';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -2,20 +2,12 @@
  * API symbols of @elizaos/core for the MCP server, read from the corpus pages of the TypeScript reference (TypeDoc's
  * Markdown: one page per class, interface, function, type alias, enumeration and variable).
  */
+import { apiSymbol } from '../corpus/apiSymbol';
 import type { CorpusPage } from '../corpus/types';
 import { clip, closest, plainInline } from './text';
 
 export const SYMBOL_KINDS = ['class', 'interface', 'function', 'type', 'enum', 'variable'] as const;
 export type SymbolKind = (typeof SYMBOL_KINDS)[number];
-
-const FOLDER_KINDS: Record<string, SymbolKind> = {
-  classes: 'class',
-  interfaces: 'interface',
-  functions: 'function',
-  'type-aliases': 'type',
-  enumerations: 'enum',
-  variables: 'variable',
-};
 
 const MAX_MEMBERS = 120;
 const MAX_SIGNATURE = 400;
@@ -84,9 +76,9 @@ const RELATION_GROUPS = new Set(['Extends', 'Implements', 'Extended by', 'Implem
 
 /** Reads one reference page; null when the page is not a symbol page (an index, a REST page). */
 export function parseApiPage(page: CorpusPage, site: string): ApiSymbol | null {
-  const match = /^\/api\/(?:namespaces\/([^/]+)\/)?(classes|interfaces|functions|type-aliases|enumerations|variables)\/([^/]+)$/.exec(page.url);
-  if (!match) return null;
-  const [, namespace, folder, slug] = match;
+  const ref = page.url.startsWith('/api/') ? apiSymbol(page.url) : undefined;
+  if (!ref || ref.kind === 'namespace') return null;
+  const { kind, namespace, name: slug } = ref;
   const sections = sectionsOf(page.markdown);
   const titled = sections.find((section) => section.depth === 1 && section.heading);
   // "Class: AgentRuntime", "Function: asUUID()": the name is after the colon; else the page title, else the slug.
@@ -121,7 +113,7 @@ export function parseApiPage(page: CorpusPage, site: string): ApiSymbol | null {
   const description = described && described !== signature ? described : undefined;
   return {
     name,
-    kind: FOLDER_KINDS[folder],
+    kind,
     ...(namespace ? { namespace } : {}),
     url: site + page.url,
     ...(signature ? { signature } : {}),

@@ -10,6 +10,8 @@ import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { Root, RootContent } from 'mdast';
 import type { Area, CorpusPage } from '../../lib/corpus/types';
 import { cleanSource, cleanTree } from '../../lib/corpus/source';
+import { apiSymbol } from '../../lib/corpus/apiSymbol';
+import { dayDate } from '../../lib/markdown';
 import { firstSentence, renderRestInfo, renderRestOperation, type RestSpecLike } from '../../lib/corpus/rest';
 import { renderPackage, renderPackageIndex, renderPartner, renderPartnerBrief, renderPartnerIndex } from '../../lib/corpus/catalogue';
 import { link, list, paragraph, heading, root, text, toMarkdown } from '../../lib/corpus/mdast';
@@ -307,27 +309,6 @@ export class CorpusCollector {
   }
 }
 
-/** TypeDoc's folders (the router writes /api/{folder}/{Name}, members of v1/v2 under /api/namespaces/{ns}/). */
-const SYMBOL_FOLDERS: Record<string, NonNullable<CorpusPage['symbol']>['kind']> = {
-  classes: 'class',
-  interfaces: 'interface',
-  functions: 'function',
-  'type-aliases': 'type',
-  enumerations: 'enum',
-  variables: 'variable',
-  namespaces: 'namespace',
-};
-
-/** The symbol an API page describes, from its route; undefined for the index and other pages. */
-export function apiSymbol(permalink: string): CorpusPage['symbol'] {
-  const parts = trimSlash(permalink).split('/').filter(Boolean).slice(1);
-  const namespace = parts[0] === 'namespaces' && parts.length > 2 ? parts[1] : undefined;
-  const [folder, name] = namespace ? parts.slice(2) : parts;
-  const kind = SYMBOL_FOLDERS[folder];
-  if (!kind || !name || (namespace ? parts.length !== 4 : parts.length !== 2)) return undefined;
-  return { kind, name: decodeURIComponent(name), ...(namespace ? { namespace } : {}) };
-}
-
 /**
  * A page's first paragraph of prose, at most about 200 characters. Docusaurus describes a TypeDoc page by its first
  * line, "Defined in: index.d.ts:389", which it shortens to "Defined in389"; such a page is described by this instead.
@@ -340,7 +321,7 @@ function lead(tree: Root): string {
 
 /** "Published on July 13, 2025 by Jane Doe and John Roe." as a post's header shows it. */
 export function byline(date: Date | string, authors: string[]): string {
-  const day = new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const day = dayDate(date);
   const by = authors.length ? ` by ${authors.length > 1 ? `${authors.slice(0, -1).join(', ')} and ${authors.at(-1)}` : authors[0]}` : '';
   return `Published on ${day}${by}.`;
 }

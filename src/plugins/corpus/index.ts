@@ -4,13 +4,13 @@
  * Nothing downstream parses a page again; see src/lib/corpus/types.ts for the format.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { AREAS, CORPUS_FILE, type Area, type Corpus, type CorpusPage } from '../../lib/corpus/types';
 import { htmlToCorpus } from '../../lib/corpus/html';
+import { builtHtmlFile } from '../../lib/builtFiles';
 import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath, type LlmsSection } from '../../lib/llms/llmsTxt';
 import { CorpusCollector } from './collect';
 
@@ -30,15 +30,9 @@ async function writeOut(outDir: string, relative: string, text: string): Promise
   await writeFile(file, text);
 }
 
-/** The built HTML file of a route (trailingSlash: false writes /a/b.html; the home page is index.html). */
-function htmlFile(outDir: string, route: string): string | undefined {
-  const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
-  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
-}
-
 async function addHtmlPages(outDir: string, pages: CorpusPage[]): Promise<void> {
   for (const [route, area] of Object.entries(HTML_PAGES)) {
-    const file = htmlFile(outDir, route);
+    const file = builtHtmlFile(outDir, route);
     if (!file || pages.some((page) => page.url === route)) continue;
     const converted = htmlToCorpus(await readFile(file, 'utf8'));
     if (!converted || !converted.markdown.trim()) continue;

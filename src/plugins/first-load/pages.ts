@@ -2,10 +2,11 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { htmlCandidates } from '../../lib/builtFiles';
 
 /** The HTML file Docusaurus wrote for a route (trailingSlash: false). */
 export function htmlFileFor(outDir: string, routePath: string): string | null {
-  const candidates = routePath === '/' ? ['index.html'] : routePath.endsWith('.html') ? [routePath.slice(1)] : [`${routePath.slice(1)}.html`, `${routePath.slice(1)}/index.html`];
+  const candidates = routePath.endsWith('.html') ? [routePath.slice(1)] : htmlCandidates(routePath);
   for (const candidate of candidates) {
     const file = path.join(outDir, decodeURI(candidate));
     if (existsSync(file)) return file;

@@ -17,6 +17,7 @@ import type { Plugin } from '@docusaurus/types';
 import { addCacheBuildDependencies } from '../buildCache';
 import { buildSiteIndex, type BuiltPage } from '../../lib/search/buildIndex';
 import { SITE_INDEX_FILE } from '../../lib/search/files';
+import { builtHtmlFile } from '../../lib/builtFiles';
 
 const PLUGIN_THEME_DIR = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
 const SWAPPED_REQUEST = /^\.\.\/searchByWorker$/;
@@ -36,12 +37,7 @@ export function assertSwappable(themeDir = PLUGIN_THEME_DIR): void {
   }
 }
 
-/** The built HTML file of a route (trailing slashes are off: /docs/intro is docs/intro.html or docs/intro/index.html). */
-function htmlFileFor(outDir: string, route: string): string | undefined {
-  const relative = decodeURI(route).replace(/^\/+|\/+$/g, '');
-  const candidates = relative ? [`${relative}.html`, `${relative}/index.html`] : ['index.html'];
-  return candidates.map((name) => path.join(outDir, name)).find((file) => existsSync(file));
-}
+const htmlFileFor = (outDir: string, route: string): string | undefined => builtHtmlFile(outDir, decodeURI(route));
 
 interface ResolveData {
   request: string;

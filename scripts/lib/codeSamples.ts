@@ -1,5 +1,5 @@
 /** Finds the TypeScript code blocks of a Markdown page that must compile (fences not marked "partial"). */
-import { parseMarkdown } from './chat/markdown';
+import { parseMarkdown } from '../../src/lib/chat/markdown';
 
 export interface CodeSample {
   line: number;

@@ -1,8 +1,7 @@
-/** Calendar helpers for activity pages: UTC only and locale-free, so output never depends on the machine. */
+/** Calendar helpers for activity pages: UTC only, so output never depends on the machine. */
+import { dayDate, monthName, shortWeekday } from '../../../src/lib/markdown';
 
 const DAY_MS = 86_400_000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -24,36 +23,20 @@ export function daysBetween(start: string, end: string): string[] {
   return days;
 }
 
-export function weekdayName(iso: string): string {
-  return WEEKDAYS[toDate(iso).getUTCDay()];
-}
-
-/** "Monday, April 21, 2025". */
-export function longDay(iso: string): string {
-  const date = toDate(iso);
-  return `${weekdayName(iso)}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-/** "April 21, 2025". */
-export function monthDay(iso: string): string {
-  const date = toDate(iso);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
 /** "Mon 21": the chart's axis label. */
 export function shortDay(iso: string): string {
-  return `${weekdayName(iso).slice(0, 3)} ${toDate(iso).getUTCDate()}`;
+  return `${shortWeekday(iso)} ${toDate(iso).getUTCDate()}`;
 }
 
 /** "April 21–27, 2025", "April 28 – May 4, 2025" or "December 29, 2025 – January 4, 2026". */
 export function weekTitle(start: string, end: string): string {
   const a = toDate(start);
   const b = toDate(end);
-  if (a.getUTCFullYear() !== b.getUTCFullYear()) return `${monthDay(start)} – ${monthDay(end)}`;
+  if (a.getUTCFullYear() !== b.getUTCFullYear()) return `${dayDate(start)} – ${dayDate(end)}`;
   if (a.getUTCMonth() !== b.getUTCMonth()) {
-    return `${MONTHS[a.getUTCMonth()]} ${a.getUTCDate()} – ${MONTHS[b.getUTCMonth()]} ${b.getUTCDate()}, ${b.getUTCFullYear()}`;
+    return `${monthName(start)} ${a.getUTCDate()} – ${monthName(end)} ${b.getUTCDate()}, ${b.getUTCFullYear()}`;
   }
-  return `${MONTHS[a.getUTCMonth()]} ${a.getUTCDate()}–${b.getUTCDate()}, ${a.getUTCFullYear()}`;
+  return `${monthName(start)} ${a.getUTCDate()}–${b.getUTCDate()}, ${a.getUTCFullYear()}`;
 }
 
 /** The original site's route form of a week: 20250421_20250427. */

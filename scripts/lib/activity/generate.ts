@@ -4,7 +4,7 @@
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ActivitySnapshot } from '../../data/schemas/activity';
+import type { ActivitySnapshot } from '../../../src/data/schemas/activity';
 import { addMarker, hashInput, isHandEdited, readMarker } from './marker';
 import { pageSpecs, type PageKind, type PageSpec } from './pages';
 import { GENERATED_FOLDERS, NEWS_WINDOW_DAYS, planActivity } from './plan';

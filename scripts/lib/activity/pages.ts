@@ -1,9 +1,9 @@
 /** Renders the activity pages (weekly analysis, contributors, daily news, indexes, archive) as Markdown. */
-import type { MergedPullRequest } from '../../data/schemas/activity';
+import type { MergedPullRequest } from '../../../src/data/schemas/activity';
 import { dailyActivitySvg } from './chart';
-import { longDay, monthDay, weekdayName } from './dates';
+import { dayDate, headingAnchor, longDate, weekdayName, yamlString } from '../../../src/lib/markdown';
 import { CHANGE_TYPE_LABELS, pullRequestUrl, type DayFacts, type VersionMark, type WeekFacts } from './facts';
-import { counted, headingAnchor, inline, link, table, yamlString } from './markdown';
+import { counted, inline, link, table } from './markdown';
 import {
   ANALYSIS_INDEX_FILE,
   ANALYSIS_INDEX_ROUTE,
@@ -63,13 +63,13 @@ function automatedNotice(what: string, week: WeekFacts, summary: Summary | null)
 }
 
 function versionLine(mark: VersionMark): string {
-  if (mark.kind === 'commit') return `- **${inline(mark.version)}**: version commit ${shortSha(mark.sha)} by ${inline(mark.author)}, ${longDay(mark.date.slice(0, 10))}`;
-  return `- **${inline(mark.version)}**: release pull request ${prLink(mark)} (${inline(mark.title)}), ${longDay(mark.date)}`;
+  if (mark.kind === 'commit') return `- **${inline(mark.version)}**: version commit ${shortSha(mark.sha)} by ${inline(mark.author)}, ${longDate(mark.date.slice(0, 10))}`;
+  return `- **${inline(mark.version)}**: release pull request ${prLink(mark)} (${inline(mark.title)}), ${longDate(mark.date)}`;
 }
 
 /** Where a day's details live: its news post inside the window, else its entry on the archive page. */
 export function dayLink(day: DayFacts, inWindow: boolean): string {
-  return inWindow ? newsRoute(day.date) : `${NEWS_ARCHIVE_ROUTE}#${headingAnchor(longDay(day.date))}`;
+  return inWindow ? newsRoute(day.date) : `${NEWS_ARCHIVE_ROUTE}#${headingAnchor(longDate(day.date))}`;
 }
 
 function analysisPage(week: WeekFacts, newsDates: Set<string>): PageSpec {
@@ -139,7 +139,7 @@ function analysisPage(week: WeekFacts, newsDates: Set<string>): PageSpec {
         table(
           ['Day', 'Commits', 'Merge commits', 'Merged pull requests', 'Details'],
           week.days.map((d) => [
-            longDay(d.date),
+            longDate(d.date),
             d.commits,
             d.mergeCommits,
             d.pullRequests.length,
@@ -263,8 +263,8 @@ function newsPost(day: DayFacts, week: WeekFacts, hasArchive: boolean): PageSpec
       const prs = day.pullRequests.length;
       const lines: string[] = [
         frontMatter({
-          title: `Daily report: ${longDay(day.date)}`,
-          description: `elizaOS monorepo on ${monthDay(day.date)}: ${counted(day.commits, 'commit', 'commits')} and ${counted(prs, 'merged pull request', 'merged pull requests')}.`,
+          title: `Daily report: ${longDate(day.date)}`,
+          description: `elizaOS monorepo on ${dayDate(day.date)}: ${counted(day.commits, 'commit', 'commits')} and ${counted(prs, 'merged pull request', 'merged pull requests')}.`,
           authors: [NEWS_AUTHOR],
           tags: [AUTOMATED_TAG],
         }),
@@ -389,7 +389,7 @@ function newsArchive(days: DayFacts[], weeks: WeekFacts[]): PageSpec {
       const lines: string[] = [
         frontMatter({
           title: 'AI News archive',
-          description: `Earlier days of the elizaOS AI News feed, ${first ? monthDay(first.date) : ''} to ${last ? monthDay(last.date) : ''}: commits and merged pull requests per day.`,
+          description: `Earlier days of the elizaOS AI News feed, ${first ? dayDate(first.date) : ''} to ${last ? dayDate(last.date) : ''}: commits and merged pull requests per day.`,
         }),
         '',
         '# AI News archive',
@@ -400,7 +400,7 @@ function newsArchive(days: DayFacts[], weeks: WeekFacts[]): PageSpec {
       for (const { week, days: weekDays } of [...byWeek].reverse()) {
         lines.push(`## ${week.title}`, '', `${link('Weekly analysis', analysisRoute(week))} · ${link('Contributors', contributorsRoute(week))}`, '');
         for (const day of [...weekDays].reverse()) {
-          lines.push(`### ${longDay(day.date)}`, '');
+          lines.push(`### ${longDate(day.date)}`, '');
           lines.push(
             `${counted(day.commits, 'commit', 'commits')} from ${counted(day.authors.length, 'author', 'authors')}, ${counted(day.pullRequests.length, 'merged pull request', 'merged pull requests')}${day.pullRequests.length ? ':' : '.'}`,
             '',

@@ -2,12 +2,12 @@
  * Runs a question set through the embedded engine and scores it: recall@3 of the expected pages, facts stated,
  * answers with run-together text, and per-question latency. Used by the build tests and by the bench.
  */
-import type { ChatIndex } from './chatIndex';
-import { pagesOf } from './chatIndex';
-import { composeAnswer } from './compose';
-import { resolveQuery } from './followUp';
-import { runTogether, statesFact } from './quality';
-import type { Turn } from './request';
+import type { ChatIndex } from '../../src/lib/chat/chatIndex';
+import { pagesOf } from '../../src/lib/chat/chatIndex';
+import { composeAnswer } from '../../src/lib/chat/compose';
+import { resolveQuery } from '../../src/lib/chat/followUp';
+import { runTogether, statesFact } from '../../src/lib/chat/quality';
+import type { Turn } from '../../src/lib/chat/request';
 
 export interface EvalQuestion {
   area: string;

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { activitySnapshotSchema, type ActivitySnapshot } from '../../data/schemas/activity';
-import { DataValidationError, validateData } from '../validate';
+import { activitySnapshotSchema, type ActivitySnapshot } from '../../../src/data/schemas/activity';
+import { DataValidationError, validateData } from '../../../src/lib/validate';
 
 /** The file name a week's snapshot must have, e.g. 2025-04-21_2025-04-27.json. */
 export function snapshotFileName(week: { start: string; end: string }): string {

@@ -4,7 +4,7 @@
  */
 import { rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ActivityCommit, ActivitySnapshot, MergedPullRequest } from '../../data/schemas/activity';
+import type { ActivityCommit, ActivitySnapshot, MergedPullRequest } from '../../../src/data/schemas/activity';
 import { addDays, mondayOf } from './dates';
 import { compareText } from './facts';
 import { parseSnapshot, snapshotFileName } from './snapshots';

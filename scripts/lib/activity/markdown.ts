@@ -1,18 +1,10 @@
-/** Markdown building blocks for generated pages: escaping of data text, links, tables, counted nouns. */
+/** Markdown building blocks for generated pages: inline data text, links, tables, counted nouns. */
+import { escapeMarkdown } from '../../../src/lib/markdown';
 
-/**
- * Makes text from the data (titles, commit subjects, names) literal in CommonMark: every character that could open
- * emphasis, code, a link, raw HTML (the site renders raw HTML in .md) or a table cell is backslash-escaped.
- */
+/** Text from the data (titles, commit subjects, names) on one line and literal in a .md page. */
 export function inline(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[\\`*_[\]<>|~&!#]/g, (char) => `\\${char}`);
+  return escapeMarkdown(text.replace(/\s+/g, ' ').trim(), 'md');
 }
-
-/** A front matter string value: JSON strings are valid YAML double-quoted scalars. */
-export const yamlString = (text: string): string => JSON.stringify(text);
 
 export const link = (text: string, url: string): string => `[${text}](${url})`;
 
@@ -31,14 +23,6 @@ export function listJoin(items: string[]): string {
 export function table(headers: string[], rows: Array<Array<string | number>>, align?: Array<'left' | 'right'>): string {
   const rule = headers.map((_, i) => (align?.[i] === 'right' ? '---:' : '---'));
   return [headers, rule, ...rows.map((row) => row.map(String))].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
-}
-
-/** The anchor Docusaurus gives a heading made of letters, digits, spaces and punctuation. */
-export function headingAnchor(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^a-z0-9 _-]/g, '')
-    .replace(/ /g, '-');
 }
 
 /** Escapes text for an HTML attribute or element inside the inline SVG. */

@@ -2,8 +2,8 @@
  * The summariser that writes the prose of activity pages. Two engines: the template engine (deterministic, the
  * embedded default) and an OpenAI-compatible LLM, which falls back to the template on any failure.
  */
-import { chatCompletion, type LlmConfig } from '../llm/chatCompletions';
-import { longDay } from './dates';
+import { chatCompletion, type LlmConfig } from '../../../src/lib/llm/chatCompletions';
+import { longDate } from '../../../src/lib/markdown';
 import { CHANGE_TYPE_LABELS, compareText, typeCounts, type ChangeType, type DayFacts, type VersionMark, type WeekFacts } from './facts';
 import { counted, inline, listJoin } from './markdown';
 
@@ -62,7 +62,7 @@ function weekSummary(week: WeekFacts): string {
   const busiest = [...week.days].sort((a, b) => b.commits - a.commits || compareText(a.date, b.date))[0];
   if (busiest && busiest.commits > 0) {
     sentences.push(
-      `The busiest day was ${longDay(busiest.date)}, with ${counted(busiest.commits, 'commit', 'commits')} and ${counted(busiest.pullRequests.length, 'merged pull request', 'merged pull requests')}.`,
+      `The busiest day was ${longDate(busiest.date)}, with ${counted(busiest.commits, 'commit', 'commits')} and ${counted(busiest.pullRequests.length, 'merged pull request', 'merged pull requests')}.`,
     );
   }
   const [top, next] = week.topPaths;
@@ -79,7 +79,7 @@ function daySummary(day: DayFacts): string {
   const sentences: string[] = [];
   const prs = day.pullRequests.length;
   sentences.push(
-    `On ${longDay(day.date)}, ${counted(day.commits, 'commit', 'commits')} from ${counted(day.authors.length, 'author', 'authors')} reached the main branch of the elizaOS monorepo${day.mergeCommits ? `, ${day.mergeCommits} of them merge commits` : ''}.`,
+    `On ${longDate(day.date)}, ${counted(day.commits, 'commit', 'commits')} from ${counted(day.authors.length, 'author', 'authors')} reached the main branch of the elizaOS monorepo${day.mergeCommits ? `, ${day.mergeCommits} of them merge commits` : ''}.`,
   );
   if (prs === 0) {
     sentences.push('No pull request was merged that day.');
@@ -138,7 +138,7 @@ export function llmFacts(request: SummaryRequest): unknown {
   if (request.kind === 'day') {
     const { day } = request;
     return {
-      date: longDay(day.date),
+      date: longDate(day.date),
       commits: day.commits,
       mergeCommits: day.mergeCommits,
       authors: day.authors,

@@ -1,12 +1,9 @@
 /** Which pages the activity pipeline makes from a set of snapshots, and where they live (files and routes). */
-import type { ActivitySnapshot } from '../../data/schemas/activity';
+import type { ActivitySnapshot } from '../../../src/data/schemas/activity';
 import { weekFacts, type DayFacts, type WeekFacts } from './facts';
+import { NEWS_WINDOW_DAYS } from '../../../src/lib/newsWindow';
 
-/**
- * The AI News blog keeps one post a day for the latest days of data only: Docusaurus blog builds slow down and
- * fail with very many posts (facebook/docusaurus#9907). Earlier days go to one archive page.
- */
-export const NEWS_WINDOW_DAYS = 60;
+export { NEWS_WINDOW_DAYS };
 
 export interface ActivityPlan {
   weeks: WeekFacts[];

@@ -1,5 +1,5 @@
 /** Derives the facts each activity page states (per week, per day, per contributor) from a validated snapshot. */
-import type { ActivitySnapshot, MergedPullRequest } from '../../data/schemas/activity';
+import type { ActivitySnapshot, MergedPullRequest } from '../../../src/data/schemas/activity';
 import { daysBetween, weekSlug, weekTitle } from './dates';
 
 /** The monorepo whose pull request numbers the snapshots hold (merge commits read "from elizaOS/<branch>"). */
