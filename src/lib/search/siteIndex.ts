@@ -180,7 +180,7 @@ export class SiteSearch {
    * page's blocking time; a few milliseconds a slice keeps each task far under the 50 ms that counts as blocking,
    * even at a quarter of this machine's speed.
    */
-  static async fromFileAsync(file: SiteIndexFile, budgetMs = 6): Promise<SiteSearch> {
+  static async fromFileAsync(file: SiteIndexFile, budgetMs = 4): Promise<SiteSearch> {
     const search = new SiteSearch(file);
     const documents = search.documents();
     let next = documents.next();
