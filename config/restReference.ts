@@ -26,8 +26,8 @@ export const REST_OUTPUTS = {
   legacy: { spec: 'legacy', dir: 'versioned_docs/version-0.25.9/rest', routeBase: '/docs/0.25.9/rest' },
 } as const satisfies Record<string, { spec: RestSpecName; dir: string; routeBase: string }>;
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 const operationSchema = z
   .object({

@@ -25,7 +25,7 @@ import {
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
-export const PINNED = '1.2.0';
+const PINNED = '1.2.0';
 
 export interface DriftReport {
   pinned: string;

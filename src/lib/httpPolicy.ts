@@ -27,7 +27,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * What the pages need and nothing more. Inline scripts are allowed by hash only (see inlineScriptHashes); styles
  * allow 'unsafe-inline' because React and Docusaurus write style attributes. No 'unsafe-eval' anywhere.
  */
-export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
+const CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['default-src', ["'self'"]],
   ['script-src', ["'self'"]],
   ['style-src', ["'self'", "'unsafe-inline'"]],

@@ -7,7 +7,6 @@ import { composeAnswer } from '../../src/lib/chat/compose';
 import { resolveQuery } from '../../src/lib/chat/followUp';
 import { MAX_TERMS, processTerm, questionTerms } from '../../src/lib/chat/terms';
 import { runTogether, statesFact, tableCells } from '../../src/lib/chat/quality';
-import { TokenBucket } from '../../src/lib/chat/rateLimit';
 import { FIXTURE_PAGES } from '../fixtures/chat-corpus';
 
 const index = loadChatIndex(buildChatIndex(FIXTURE_PAGES));
@@ -139,15 +138,4 @@ test('the run-together check finds glued table cells and list items, and broken 
   assert.ok(runTogether('| a | b |\n| --- | --- |\n| c |', source).some((p) => /cells/.test(p)));
   assert.deepEqual(runTogether('| Variable | Default |\n| --- | --- |\n| `SERVER_PORT` | `3000` |\n\n- first item\n- second item', source), []);
   assert.deepEqual(tableCells('| `a|b` | c \\| d | e |'), ['`a|b`', 'c \\| d', 'e']);
-});
-
-test('the token bucket refuses a client that has spent its tokens, then refills', () => {
-  let now = 0;
-  const bucket = new TokenBucket(2, 1, () => now);
-  assert.equal(bucket.take('a'), true);
-  assert.equal(bucket.take('a'), true);
-  assert.equal(bucket.take('a'), false);
-  assert.equal(bucket.take('b'), true, 'clients are separate');
-  now += 1000;
-  assert.equal(bucket.take('a'), true);
 });

@@ -15,7 +15,7 @@ export interface CorpusLookup {
 }
 
 /** A URL or path reduced to the corpus's form: a site path without origin, query, hash, ".md" or trailing slash. */
-export function normalizePath(urlOrPath: string, site?: string): string {
+function normalizePath(urlOrPath: string, site?: string): string {
   let value = urlOrPath.trim();
   if (/^https?:\/\//i.test(value)) {
     const url = new URL(value);

@@ -4,7 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The HTML file Docusaurus wrote for a route (trailingSlash: false). */
-export function htmlFileFor(outDir: string, routePath: string): string | null {
+function htmlFileFor(outDir: string, routePath: string): string | null {
   const candidates = routePath === '/' ? ['index.html'] : routePath.endsWith('.html') ? [routePath.slice(1)] : [`${routePath.slice(1)}.html`, `${routePath.slice(1)}/index.html`];
   for (const candidate of candidates) {
     const file = path.join(outDir, decodeURI(candidate));
