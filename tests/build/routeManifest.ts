@@ -7,6 +7,7 @@ import partners from '../../src/data/partners.json';
 import { partnerTags } from '../../src/data/schemas/partners';
 import { loadSnapshotsSync } from '../../src/lib/activity/snapshots';
 import { activityRoutes, planActivity } from '../../src/lib/activity/plan';
+import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const shellRoutes = [
   '/',
@@ -15,7 +16,7 @@ const shellRoutes = [
   '/markdown-page',
   '/404.html',
   '/docs',
-  '/docs/0.25.9/intro',
+  `/docs/${LEGACY_DOCS_VERSION}/intro`,
   '/api',
   '/packages/about',
   '/partners/about',
@@ -173,7 +174,7 @@ function docRoutes(dir: string, base: string): string[] {
     });
 }
 
-const docsRoutes = [...docRoutes('docs', '/docs'), ...docRoutes('versioned_docs/version-0.25.9', '/docs/0.25.9')];
+const docsRoutes = [...docRoutes('docs', '/docs'), ...docRoutes(`versioned_docs/version-${LEGACY_DOCS_VERSION}`, `/docs/${LEGACY_DOCS_VERSION}`)];
 
 export const routeManifest: Record<string, string[]> = {
   docs: docsRoutes,

@@ -8,6 +8,7 @@ import { resolveQuery } from '../../src/lib/chat/followUp';
 import { MAX_TERMS, processTerm, questionTerms } from '../../src/lib/chat/terms';
 import { runTogether, statesFact, tableCells } from '../../src/lib/chat/quality';
 import { FIXTURE_PAGES } from '../fixtures/chat-corpus';
+import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const index = loadChatIndex(buildChatIndex(FIXTURE_PAGES));
 const top = (question: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) =>
@@ -96,9 +97,9 @@ test('area-aware: "which plugin" finds the catalogue, "which endpoint" the REST 
   assert.match(plugin.answer, /@elizaos\/plugin-solana/, 'a catalogue answer names the package');
 });
 
-test('current docs rank over 0.25.9 unless the question names 0.x; automated pages rank below reference', () => {
+test(`current docs rank over ${LEGACY_DOCS_VERSION} unless the question names 0.x; automated pages rank below reference`, () => {
   assert.equal(top('Where do I set the Discord token?')[0], '/docs/simple/templates/discord-agent');
-  assert.equal(top('Where do I set the Discord token in 0.25.9?')[0], '/docs/0.25.9/core/clients');
+  assert.equal(top(`Where do I set the Discord token in ${LEGACY_DOCS_VERSION}?`)[0], `/docs/${LEGACY_DOCS_VERSION}/core/clients`);
   const solana = top('Who works on the Solana plugin?');
   assert.ok(solana.indexOf('/packages/plugins/solana') < solana.indexOf('/community/Contributors/2025-07-07') || !solana.includes('/community/Contributors/2025-07-07'));
 });

@@ -1,5 +1,6 @@
 /** Schema of a catalogue entry (an adapter, client or plugin listed at /packages): the type and its validator. */
 import { z } from 'zod';
+import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '../../lib/versions';
 
 export const packageKinds = ['adapter', 'client', 'plugin'] as const;
 export const packageCategories = [
@@ -28,16 +29,16 @@ export type PackageStatus = (typeof packageStatuses)[number];
 export const packageKindDocs: Record<PackageKind, Array<{ label: string; to: string }>> = {
   adapter: [
     { label: 'Database and storage in 1.x', to: '/docs/core/database' },
-    { label: 'Database adapters in 0.25.9', to: '/docs/0.25.9/core/database' },
+    { label: `Database adapters in ${LEGACY_DOCS_VERSION}`, to: `${LEGACY_DOCS_BASE}/core/database` },
   ],
   client: [
-    { label: 'Clients in 0.25.9', to: '/docs/0.25.9/core/clients' },
+    { label: `Clients in ${LEGACY_DOCS_VERSION}`, to: `${LEGACY_DOCS_BASE}/core/clients` },
     { label: 'Plugins in 1.x', to: '/docs/core/plugins' },
   ],
   plugin: [
     { label: 'How plugins work in 1.x', to: '/docs/core/plugins' },
     { label: 'The elizaos plugins command', to: '/docs/cli/plugins' },
-    { label: 'Plugins in 0.25.9', to: '/docs/0.25.9/core/plugins' },
+    { label: `Plugins in ${LEGACY_DOCS_VERSION}`, to: `${LEGACY_DOCS_BASE}/core/plugins` },
   ],
 };
 
