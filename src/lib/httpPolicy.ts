@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 
-/** Where a request path should be redirected to (SPEC §2: no trailing slash, no .html), or null to serve it. */
+/** Where a request path should be redirected to (no trailing slash; /index.html and .html give the bare path), or null to serve it. */
 export function normalisePath(pathname: string): string | null {
   if (pathname === '/' || pathname.startsWith('/.netlify/')) return null;
   let next = pathname;

@@ -1,4 +1,4 @@
-/** Every SPEC route the site delivers; an area adds its routes here as it lands. */
+/** Every route the site delivers (the original site's, and this one's additions); an area adds its routes here as it lands. */
 import path from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
 import { restRouteList } from './restRoutes';
@@ -29,7 +29,7 @@ const shellRoutes = [
   '/blog/feed.json',
   '/news',
   '/sitemap.xml',
-  // Client redirects of SPEC §2.
+  // Client-side redirects of old entry points into the simple track.
   '/docs/getting-started',
   '/docs/guides/character-creation',
 ];
@@ -65,7 +65,7 @@ const apiRoutes = [
   '/api/namespaces/v2/interfaces/Action',
 ];
 
-/** The community area (SPEC §2): index, tags, ai16z, FAQ, videos, Notes, and the Streams index and pages. */
+/** The community area: index, tags, ai16z, FAQ, videos, Notes, and the Streams index and pages. */
 export const communityRoutes = [
   '/community',
   '/community/tags',
@@ -148,7 +148,7 @@ const newsRoutes = [
   ...generated.news,
 ];
 
-/** The blog (SPEC §2): index, pagination, archive, authors, tags, every post (slugs read from the posts). */
+/** The blog: index, pagination, archive, authors, tags, every post (slugs read from the posts). */
 const blogDir = path.resolve(__dirname, '../../blog');
 const blogRoutes = [
   '/blog',

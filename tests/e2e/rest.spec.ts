@@ -1,4 +1,4 @@
-/** The REST reference (SPEC §2, §7): an operation page renders its parameters and a working request panel. */
+/** The REST reference: an operation page renders its parameters and a working request panel. */
 import { test, expect } from '@playwright/test';
 import { collectConsoleErrors, waitForHydration } from './helpers';
 import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';

@@ -1,4 +1,4 @@
-/** Routing of SPEC §2: not-found suggestions, redirects, .html normalisation, and the version dropdown. */
+/** Routing: not-found suggestions, redirects, .html normalisation, and the version dropdown. */
 import { test, expect } from '@playwright/test';
 import { waitForHydration, storageValue } from './helpers';
 import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';

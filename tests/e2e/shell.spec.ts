@@ -1,4 +1,4 @@
-/** The site shell of SPEC §2 and §4: skip link, announcement bar, colour mode, navbar, footer, dropdowns. */
+/** The site shell: skip link, announcement bar, colour mode, navbar, footer, dropdowns. */
 import { test, expect } from '@playwright/test';
 import { waitForHydration, storageValue } from './helpers';
 import { DOCS_VERSION } from '../../src/lib/versions';
@@ -53,7 +53,7 @@ test('colour mode defaults to light and cycles system → light → dark → sys
   await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toHaveAttribute('aria-label', /system mode/);
 });
 
-test('the navbar has the SPEC items with their targets', async ({ page }) => {
+test('the navbar has its items (Documentation, Learn, API, Plugins, Community, Blog, versions, RSS, GitHub) with their targets', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/');
   await waitForHydration(page);

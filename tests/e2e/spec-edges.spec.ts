@@ -1,4 +1,4 @@
-/** Edge behaviours of the SPEC: version roots open a document, the not-found fallback, the navbar on scroll. */
+/** Edge behaviours: version roots open a document, the not-found fallback, the navbar on scroll. */
 import { test, expect, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers';
 import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';

@@ -1,4 +1,4 @@
-/** The two OpenAPI specs behind the REST reference: valid, complete per operation, and covering SPEC §7. */
+/** The two OpenAPI specs behind the REST reference: valid, complete per operation, and covering every group of operations the original REST reference listed. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -61,8 +61,8 @@ test('page ids follow the generator: kebab-cased operationIds and the title-deri
   assert.equal(infoPageId(loadRestSpec('legacy').spec), 'eliza-os-api');
 });
 
-/** SPEC §7's list of REST groups, each with the operations that cover it in @elizaos/server 1.2.0. */
-const spec7Groups: Record<string, string[]> = {
+/** The groups of operations the original REST reference listed, each with the operations that cover it in @elizaos/server 1.2.0. */
+const originalGroups: Record<string, string[]> = {
   'agents list': ['listAgents'],
   'agents get': ['getAgent'],
   'agents create': ['createAgent'],
@@ -89,9 +89,9 @@ const spec7Groups: Record<string, string[]> = {
   hello: ['getHello'],
 };
 
-test(`the ${ELIZA_VERSION} spec covers every group SPEC §7 names`, () => {
+test(`the ${ELIZA_VERSION} spec covers every group of operations the original reference listed`, () => {
   const ids = new Set(loadRestSpec('current').operations.map((op) => op.operationId));
-  const missing = Object.entries(spec7Groups).flatMap(([group, ops]) =>
+  const missing = Object.entries(originalGroups).flatMap(([group, ops]) =>
     ops.filter((op) => !ids.has(op)).map((op) => `${group}: ${op}`),
   );
   assert.deepEqual(missing, []);
