@@ -1,4 +1,4 @@
-/** Footer columns of SPEC §2: Docs, Community, More. */
+/** Footer columns: Docs (with llms.txt and llms-full.txt), Community, More. */
 import type { Footer } from '@docusaurus/theme-common';
 import { SITE } from './site';
 

@@ -1,4 +1,4 @@
-/** Navbar items, in SPEC §2 order; colour toggle and search box are added by the theme. */
+/** Navbar items, in the original site's order; colour toggle and search box are added by the theme. */
 import type { Navbar } from '@docusaurus/theme-common';
 import { SITE } from './site';
 

@@ -9,13 +9,14 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { validateData, assertUnique } from '../src/lib/validate';
+import { ELIZA_VERSION, LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '../src/lib/versions';
 
 const root = path.resolve(__dirname, '..');
 
 /** The specs, relative to the repository root; config/plugins/openapi.ts generates pages from them. */
 export const REST_SPECS = {
-  current: 'openapi/elizaos-server-1.2.0.yaml',
-  legacy: 'openapi/elizaos-server-0.25.9.yaml',
+  current: `openapi/elizaos-server-${ELIZA_VERSION}.yaml`,
+  legacy: `openapi/elizaos-server-${LEGACY_DOCS_VERSION}.yaml`,
 } as const;
 export type RestSpecName = keyof typeof REST_SPECS;
 
@@ -23,11 +24,11 @@ export type RestSpecName = keyof typeof REST_SPECS;
 export const REST_OUTPUTS = {
   api: { spec: 'current', dir: 'api/rest', routeBase: '/api/rest' },
   docs: { spec: 'current', dir: 'docs/rest', routeBase: '/docs/rest' },
-  legacy: { spec: 'legacy', dir: 'versioned_docs/version-0.25.9/rest', routeBase: '/docs/0.25.9/rest' },
+  legacy: { spec: 'legacy', dir: `versioned_docs/version-${LEGACY_DOCS_VERSION}/rest`, routeBase: `${LEGACY_DOCS_BASE}/rest` },
 } as const satisfies Record<string, { spec: RestSpecName; dir: string; routeBase: string }>;
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 const operationSchema = z
   .object({

@@ -13,11 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { LEGACY_DOCS_VERSION } from '../src/lib/versions';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const LEGACY_CORE_VERSION = '0.25.9';
+/** The legacy docs describe the @elizaos/core release of their own number. */
+export const LEGACY_CORE_VERSION = LEGACY_DOCS_VERSION;
 /** Where the snapshot lives, relative to the repository root (the code-samples test compiles against it). */
 export const LEGACY_TYPES_DIR = `data/legacy-types/core-${LEGACY_CORE_VERSION}`;
 

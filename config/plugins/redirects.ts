@@ -1,4 +1,4 @@
-/** Client-side redirects of SPEC §2 (old entry points that moved into the simple track). */
+/** Client-side redirects of old entry points that moved into the simple track. */
 import type { PluginConfig } from '@docusaurus/types';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import { SITE } from '../site';

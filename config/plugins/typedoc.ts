@@ -2,6 +2,7 @@
 import type { PluginConfig } from '@docusaurus/types';
 import type { TypeDocOptions } from 'typedoc';
 import type { PluginOptions as MarkdownOptions } from 'docusaurus-plugin-typedoc';
+import { ELIZA_VERSION } from '../../src/lib/versions';
 
 export const typedoc: PluginConfig = [
   'docusaurus-plugin-typedoc',
@@ -18,7 +19,7 @@ export const typedoc: PluginConfig = [
     externalPattern: ['**/node_modules/!(@elizaos)/**'],
     excludePrivate: true,
     readme: 'config/api-readme.md',
-    name: '@elizaos/core 1.2.0',
+    name: `@elizaos/core ${ELIZA_VERSION}`,
     // scripts/prebuild.ts empties api/ but keeps api/rest, which the OpenAPI generator writes first.
     cleanOutputDir: false,
     entryFileName: 'index',

@@ -8,14 +8,15 @@ import { loadCorpus } from '../../src/lib/corpus/load';
 import { packagesSchema } from '../../src/data/schemas/packages';
 import packagesJson from '../../src/data/packages.json';
 import { SITE } from '../../config/site';
+import { ELIZA_VERSION, LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 // The corpus is written by the site's postBuild step (CORPUS_PATH points elsewhere) and the specs are sources; Netlify
 // ships both with the function (netlify.toml included_files). The spec paths and page routes are the ones
 // config/restReference.ts declares (a unit test keeps them in step).
 const root = process.env.MCP_DATA_ROOT ?? process.cwd();
 export const REST_SPEC_FILES = [
-  { docsVersion: SITE.docsVersion, file: 'openapi/elizaos-server-1.2.0.yaml', routeBase: '/api/rest' },
-  { docsVersion: SITE.legacyDocsVersion, file: 'openapi/elizaos-server-0.25.9.yaml', routeBase: '/docs/0.25.9/rest' },
+  { docsVersion: SITE.docsVersion, file: `openapi/elizaos-server-${ELIZA_VERSION}.yaml`, routeBase: '/api/rest' },
+  { docsVersion: SITE.legacyDocsVersion, file: `openapi/elizaos-server-${LEGACY_DOCS_VERSION}.yaml`, routeBase: `${LEGACY_DOCS_BASE}/rest` },
 ];
 
 async function loadData(): Promise<DocsData> {

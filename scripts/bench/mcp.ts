@@ -9,11 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const CALLS: { name: string; arguments: Record<string, unknown> }[] = [
   { name: 'search_docs', arguments: { query: 'discord bot token' } },
   { name: 'search_docs', arguments: { query: 'how do providers add context', area: 'docs' } },
-  { name: 'search_docs', arguments: { query: 'character file', version: '0.25.9' } },
+  { name: 'search_docs', arguments: { query: 'character file', version: LEGACY_DOCS_VERSION } },
   { name: 'get_page', arguments: { url: '/docs/core/actions' } },
   { name: 'get_package', arguments: { name: 'discord' } },
   { name: 'get_package', arguments: { name: '@elizaos/plugin-evm' } },

@@ -2,7 +2,7 @@
 import { isFragment, type Recording, type Stream } from '../../src/data/schemas/streams';
 
 /** Items the facts' extractor cut mid-phrase that the fragment rule does not catch; each is dropped, never guessed at. */
-export const KNOWN_FRAGMENTS = new Set([
+const KNOWN_FRAGMENTS = new Set([
   'addition of image',
   'Discussion about plugins as bundles of core',
   "Transition to building a Domino's pizza ordering",

@@ -17,7 +17,7 @@ export interface EvalQuestion {
   fact?: string;
 }
 
-export interface EvalResult {
+interface EvalResult {
   question: EvalQuestion;
   top3: string[];
   hit: boolean;
@@ -41,7 +41,7 @@ export interface EvalSummary {
 }
 
 /** The words the embedded answer writes itself (not quoted from a page). */
-export const TEMPLATE_WORDS =
+const TEMPLATE_WORDS =
   'From In the docs I could not find a passage that answers this directly These pages are the closest matches any words to search for in this question Ask it in a sentence for example How do add plugin Try other or the site with Ctrl K';
 
 function percentile(values: number[], p: number): number {
@@ -53,7 +53,7 @@ function percentile(values: number[], p: number): number {
  * Earlier turns of a follow-up: each earlier question with the answer the engine gives it, so both engines see
  * the conversation as a reader's panel would send it.
  */
-export function historyOf(index: ChatIndex, questions: string[]): Turn[] {
+function historyOf(index: ChatIndex, questions: string[]): Turn[] {
   const turns: Turn[] = [];
   for (const question of questions) {
     const answer = composeAnswer(resolveQuery(question, turns), index.search(resolveQuery(question, turns)), index.lead);

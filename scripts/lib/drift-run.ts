@@ -24,10 +24,11 @@ import {
   type CliDrift,
   type SetDiff,
 } from './drift';
+import { ELIZA_VERSION } from '../../src/lib/versions';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '../..');
-export const PINNED = '1.2.0';
+const PINNED = ELIZA_VERSION;
 
 export interface DriftReport {
   pinned: string;

@@ -154,10 +154,10 @@ export function serverRoutes(code: string): Set<string> {
 }
 
 /** A route path as docs write it: `:param` becomes `{param}`. */
-export const docRoutePath = (route: string) => route.replace(/^[A-Z]+ /, '').replace(/:(\w+)/g, '{$1}');
+const docRoutePath = (route: string) => route.replace(/^[A-Z]+ /, '').replace(/:(\w+)/g, '{$1}');
 
 /** Code blocks and inline code spans of a Markdown text: where pages name API symbols. */
-export function codeParts(markdown: string): { blocks: string[]; spans: string[] } {
+function codeParts(markdown: string): { blocks: string[]; spans: string[] } {
   const blocks = [...markdown.matchAll(/```[^\n]*\n([\s\S]*?)```/g)].map((match) => match[1]);
   const withoutBlocks = markdown.replace(/```[^\n]*\n[\s\S]*?```/g, '');
   const spans = [...withoutBlocks.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]);

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 
-/** Where a request path should be redirected to (SPEC §2: no trailing slash, no .html), or null to serve it. */
+/** Where a request path should be redirected to (no trailing slash; /index.html and .html give the bare path), or null to serve it. */
 export function normalisePath(pathname: string): string | null {
   if (pathname === '/' || pathname.startsWith('/.netlify/')) return null;
   let next = pathname;
@@ -27,7 +27,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * What the pages need and nothing more. Inline scripts are allowed by hash only (see inlineScriptHashes); styles
  * allow 'unsafe-inline' because React and Docusaurus write style attributes. No 'unsafe-eval' anywhere.
  */
-export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
+const CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['default-src', ["'self'"]],
   ['script-src', ["'self'"]],
   ['style-src', ["'self'", "'unsafe-inline'"]],

@@ -1,4 +1,5 @@
 /** One sample route of each kind of page, and the quality thresholds they are held to (Lighthouse, JS budget). */
+import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 export interface PageType {
   /** Short name used in tables and test titles. */
@@ -30,7 +31,7 @@ export interface SitePageType {
 
 export const ALL_PAGE_TYPES: SitePageType[] = [
   ...PAGE_TYPES,
-  { kind: 'doc-0.25.9', path: '/docs/0.25.9/intro' },
+  { kind: `doc-${LEGACY_DOCS_VERSION}`, path: `${LEGACY_DOCS_BASE}/intro` },
   { kind: 'api-interface', path: '/api/interfaces/Character' },
   { kind: 'packages', path: '/packages' },
   { kind: 'partner', path: '/partners/0g-labs' },

@@ -5,7 +5,7 @@
  */
 import { parseMarkdown } from '../../src/lib/chat/markdown';
 
-export type StepKind =
+type StepKind =
   | 'prerequisite' // `node --version`: run, print the answer
   | 'install-cli' // `bun install -g @elizaos/cli@<v>`: run with BUN_INSTALL in the temporary folder
   | 'cli-version' // `elizaos --version`: must print the pinned version
@@ -29,7 +29,7 @@ export interface QuickstartStep {
   target?: string;
 }
 
-export interface EnvBlock {
+interface EnvBlock {
   line: number;
   /** The block's first comment, e.g. "Option A: OpenAI for everything". */
   title: string;
@@ -79,7 +79,7 @@ export function shellCommands(code: string, firstLine: number): Array<{ command:
 }
 
 /** Reads KEY=value lines; the first comment line is the block's title. */
-export function envValues(code: string): { title: string; values: Array<[string, string]> } {
+function envValues(code: string): { title: string; values: Array<[string, string]> } {
   let title = '';
   const values: Array<[string, string]> = [];
   for (const raw of code.split('\n')) {

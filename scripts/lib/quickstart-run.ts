@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
 // eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
-export const stripAnsi = (text: string): string => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+const stripAnsi = (text: string): string => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
 
 /** Every process group started here and not yet ended, so an interrupted check can end them all. */
 export const liveChildren = new Set<ChildProcess>();
@@ -96,7 +96,7 @@ export async function killTree(child: ChildProcess): Promise<void> {
   signal('SIGKILL');
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` returns a value (not undefined) or the time is up; returns undefined on timeout. */
 export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number, everyMs = 1000): Promise<T | undefined> {

@@ -12,7 +12,7 @@ export const STUB_REPLY = 'Hello from the quickstart stub model.';
  * One answer that fits every template the 1.2.0 bootstrap plugin sends: the message handler reads <thought>,
  * <actions>, <providers> and <text>; the should-respond check reads <action>; the reply action reads <message>.
  */
-export const STUB_COMPLETION = [
+const STUB_COMPLETION = [
   '<response>',
   '<thought>The quickstart check is talking to me; I answer with the fixed line.</thought>',
   '<name>Eliza</name>',
@@ -25,7 +25,7 @@ export const STUB_COMPLETION = [
   '</response>',
 ].join('\n');
 
-export interface StubRequest {
+interface StubRequest {
   method: string;
   path: string;
 }
@@ -84,7 +84,7 @@ function chatCompletion(model: string, stream: boolean, response: ServerResponse
 }
 
 /** Handles one request; exported so the unit test can drive it without a socket. */
-export async function handleStubRequest(request: IncomingMessage, response: ServerResponse, log: StubRequest[]): Promise<void> {
+async function handleStubRequest(request: IncomingMessage, response: ServerResponse, log: StubRequest[]): Promise<void> {
   const path = (request.url ?? '/').split('?')[0].replace(/\/+$/, '');
   const method = request.method ?? 'GET';
   log.push({ method, path });

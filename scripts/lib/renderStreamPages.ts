@@ -23,7 +23,7 @@ export function monthLabel(monthAndYear: string): string {
 /** Data text made literal in the .mdx stream pages. */
 const escapeMarkdown = (text: string): string => escape(text, 'mdx');
 
-export function streamRoute(stream: Pick<Stream, 'id'>): string {
+function streamRoute(stream: Pick<Stream, 'id'>): string {
   return `/community/Streams/${stream.id}`;
 }
 
@@ -155,7 +155,7 @@ export function renderStreamPage(stream: Stream, position: number, videos: Video
 }
 
 /** The index page: what the streams are, then a timeline by month. */
-export function renderStreamsIndex(streams: Stream[]): string {
+function renderStreamsIndex(streams: Stream[]): string {
   const months = streamsByMonth(streams);
   const first = months[0]?.monthYear;
   const last = months[months.length - 1]?.monthYear;

@@ -9,10 +9,10 @@ export interface SecretFinding {
 }
 
 /** Names of variables whose values must never reach the site. */
-export const SECRET_ENV_NAME = /(_KEY|_TOKEN|_SECRET|_PASSWORD|_PAT)$/i;
+const SECRET_ENV_NAME = /(_KEY|_TOKEN|_SECRET|_PASSWORD|_PAT)$/i;
 
 /** Key formats of the services an elizaOS agent or this site's pipeline talks to, and generic private keys. */
-export const SECRET_PATTERNS: ReadonlyArray<{ kind: string; pattern: RegExp }> = [
+const SECRET_PATTERNS: ReadonlyArray<{ kind: string; pattern: RegExp }> = [
   { kind: 'private key block', pattern: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----/g },
   { kind: 'Anthropic key', pattern: /\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{20,}/g },
   { kind: 'OpenAI key', pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}/g },

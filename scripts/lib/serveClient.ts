@@ -11,7 +11,7 @@ export interface RawResponse {
 }
 
 /** Parses one HTTP/1.1 response from raw text (enough for the tests: no chunked decoding of the body). */
-export function parseRawResponse(text: string): RawResponse {
+function parseRawResponse(text: string): RawResponse {
   const end = text.indexOf('\r\n\r\n');
   if (end < 0) return { status: 0, headers: {}, body: '', closedEarly: true };
   const [statusLine, ...lines] = text.slice(0, end).split('\r\n');

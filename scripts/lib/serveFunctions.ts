@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { WindowLimiter, type RateLimitConfig } from './httpPolicy';
 
 /** A v2 handler: a web Request in, a Response out (the context carries what Netlify's does that we can know). */
-export type Handler = (request: Request, context: { ip: string }) => Response | Promise<Response>;
+type Handler = (request: Request, context: { ip: string }) => Response | Promise<Response>;
 
 /** What a function module may export besides its handler (a subset of Netlify's `Config`). */
 interface FunctionConfig {

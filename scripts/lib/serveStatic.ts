@@ -42,12 +42,12 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-export function contentTypeFor(file: string): string {
+function contentTypeFor(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** Files Netlify consumes and never serves, and anything hidden. */
-export function isServable(pathname: string): boolean {
+function isServable(pathname: string): boolean {
   if (pathname === '/_headers' || pathname === '/_redirects') return false;
   return !pathname.split('/').some((segment) => segment.startsWith('.'));
 }
@@ -75,7 +75,7 @@ function inside(root: string, relative: string): string | null {
 }
 
 /** The file a bare path stands for: the file itself, `<path>.html`, or `<path>/index.html` (as Docusaurus writes them). */
-export async function resolveFile(root: string, pathname: string): Promise<Found | null> {
+async function resolveFile(root: string, pathname: string): Promise<Found | null> {
   const candidates = pathname === '/' ? htmlCandidates(pathname) : [pathname, ...htmlCandidates(pathname)];
   for (const candidate of candidates) {
     const file = inside(root, candidate);
@@ -207,7 +207,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, pat
   await sendFile(req, res, form === 'markdown' && twin ? twin : found, pathname, ['Accept']);
 }
 
-export async function sendNotFound(req: IncomingMessage, res: ServerResponse, context: StaticContext): Promise<void> {
+async function sendNotFound(req: IncomingMessage, res: ServerResponse, context: StaticContext): Promise<void> {
   const page = await fileAt(context.notFoundPage);
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

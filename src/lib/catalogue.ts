@@ -63,23 +63,13 @@ export function loadCatalogue(packagesData: unknown, partnersData: unknown): Cat
   return { packages, partners, packageByKey, partnerBySlug };
 }
 
-/** The facet values an entry carries on the /packages index (tags = kind, as the original /packages?tags=plugin). */
-export function packageFacets(entry: PackageEntry): Record<'tags' | 'category' | 'version' | 'status', string[]> {
-  return {
-    tags: [entry.kind],
-    category: entry.category ? [entry.category] : [],
-    version: [...(entry.supports ?? [])],
-    status: [entry.status],
-  };
-}
-
 /** Case-insensitive name order, as a reader scans an index. */
 export function byName<T extends { name: string }>(a: T, b: T): number {
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 }
 
 /** Letters and hue of the generated monogram that stands in for a partner's logo (no third-party image is shipped). */
-export function monogram(name: string, slug: string): { letters: string; hue: number } {
+function monogram(name: string, slug: string): { letters: string; hue: number } {
   const words = name.split(/[\s.\-_/]+/).filter((word) => /[A-Za-z0-9]/.test(word));
   const letters =
     words.length >= 2
@@ -136,7 +126,7 @@ export interface PackageCard {
   status: PackageEntry['status'];
 }
 
-export interface PartnerRef {
+interface PartnerRef {
   slug: string;
   name: string;
   route: string;

@@ -1,4 +1,4 @@
-/** Chooses the one suggestion the not-found page offers, from the path the reader asked for (SPEC §2). */
+/** Chooses the one suggestion the not-found page offers, from the path the reader asked for (character, api, package, else the docs). */
 export interface Suggestion {
   label: string;
   to: string;

@@ -7,7 +7,7 @@ export function markdownUrl(siteUrl: string, permalink: string): string {
 }
 
 /** What the assistant is asked: to fetch the Markdown copy, so it reads the page as the site serves it to agents. */
-export function assistantPrompt(mdUrl: string): string {
+function assistantPrompt(mdUrl: string): string {
   return `Read ${mdUrl}, a page of the elizaOS documentation, and then answer my questions about it.`;
 }
 

@@ -1,4 +1,4 @@
-/** The search box's placeholder for each state of its index (SPEC §2). */
+/** The search box's placeholder for each state of its index: "Loading...", then the shortcut hint. */
 export type SearchIndexState = 'idle' | 'loading' | 'ready';
 
 /** `idle` is the pre-rendered page before the app starts; from then on the index is loading until it is ready. */

@@ -2,7 +2,7 @@
 export type VideoSourceInput = { kind: 'youtube'; youtubeId: string } | { kind: 'file'; url: string };
 
 /** YouTube's privacy-enhanced host: it sets no cookies until the reader plays the video. */
-export const YOUTUBE_EMBED_HOST = 'https://www.youtube-nocookie.com';
+const YOUTUBE_EMBED_HOST = 'https://www.youtube-nocookie.com';
 
 export function youtubeEmbedUrl(youtubeId: string): string {
   return `${YOUTUBE_EMBED_HOST}/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;

@@ -3,6 +3,7 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
 import styles from './index.module.css';
 
 interface EntryPoint {
@@ -32,7 +33,7 @@ const entryPoints: EntryPoint[] = [
   { title: 'Plugins', to: '/packages', text: 'Adapters, clients and plugins: what each does, its settings and how to install it.' },
   { title: 'Community', to: '/community', text: 'Weekly activity analysis, stream recaps, notes and the video gallery.' },
   { title: 'AI News', to: '/news', text: 'Daily summaries of what changed in the framework.' },
-  { title: 'Version 0.25.9', to: '/docs/0.25.9/intro', text: 'Documentation for agents still running the 0.25.x line.' },
+  { title: `Version ${LEGACY_DOCS_VERSION}`, to: `${LEGACY_DOCS_BASE}/intro`, text: 'Documentation for agents still running the 0.25.x line.' },
 ];
 
 function Card({ title, to, text }: EntryPoint): ReactNode {

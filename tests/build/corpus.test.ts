@@ -12,6 +12,7 @@ import { builtHtmlFile } from '../../src/lib/builtFiles';
 import { parseSource } from '../../src/lib/corpus/source';
 import type { Nodes } from 'mdast';
 import { assertBuilt, buildDir, fileForRoute, htmlFiles, readPage, routeOfFile } from './builtSite';
+import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 assertBuilt();
 
@@ -51,7 +52,7 @@ test('the corpus validates, and has pages in every area', () => {
   for (const area of AREAS) assert.ok(counts[area] > 0, `no ${area} pages`);
   assert.equal(new Set(corpus.pages.map((page) => page.url)).size, corpus.pages.length, 'each URL appears once');
   const versions = new Set(corpus.pages.filter((page) => page.area === 'docs').map((page) => page.version));
-  assert.deepEqual([...versions].sort(), ['0.25.9', '1.0.17']);
+  assert.deepEqual([...versions].sort(), [LEGACY_DOCS_VERSION, DOCS_VERSION]);
 });
 
 test('every content route of the build has a corpus page', () => {
@@ -114,8 +115,8 @@ test('each kind of page carries what a reader asks it for', () => {
   assert.match(page('/api/rest/create-agent').markdown, /\*\*`POST \/api\/agents`\*\*/);
   assert.match(page('/docs/rest/create-agent').markdown, /\*\*`POST \/api\/agents`\*\*/, 'the /docs/rest copy is an alias');
   assert.match(page('/api/enumerations/Role').markdown, /OWNER/);
-  assert.equal(page('/docs/intro').version, '1.0.17');
-  assert.equal(page('/docs/0.25.9/intro').version, '0.25.9');
+  assert.equal(page('/docs/intro').version, DOCS_VERSION);
+  assert.equal(page(`/docs/${LEGACY_DOCS_VERSION}/intro`).version, LEGACY_DOCS_VERSION);
   assert.equal(page('/community/Analysis/20250421_20250427').automated, true);
   assert.equal(page('/').area, 'site');
   const post = corpus.pages.find((candidate) => candidate.area === 'blog' && candidate.url !== '/blog');

@@ -10,6 +10,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createServer } from '../../scripts/serve';
 import { SITE } from '../../config/site';
 import { assertBuilt, buildDir } from './builtSite';
+import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 assertBuilt();
 
@@ -68,7 +69,7 @@ test('get_page of /docs/core/actions returns its Markdown; every page kind can b
   assert.equal(page.isError, false, page.text);
   assert.match(page.text, /^# /);
   assert.match(page.text, /\n## /, 'the page keeps its headings');
-  for (const url of ['/api/classes/AgentRuntime', '/api/rest/get-agent', '/docs/rest/get-agent', '/docs/0.25.9/rest/get-hello', '/partners/0g-labs/brief', '/packages/clients/discord', '/blog/add-plugins', '/']) {
+  for (const url of ['/api/classes/AgentRuntime', '/api/rest/get-agent', '/docs/rest/get-agent', `/docs/${LEGACY_DOCS_VERSION}/rest/get-hello`, '/partners/0g-labs/brief', '/packages/clients/discord', '/blog/add-plugins', '/']) {
     const other = await call('get_page', { url });
     assert.equal(other.isError, false, `${url}: ${other.text}`);
   }

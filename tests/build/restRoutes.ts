@@ -1,5 +1,5 @@
 /**
- * Routes of the REST reference (SPEC §2, §7), for the `rest` key of routeManifest.ts: the generated index /api/rest,
+ * Routes of the REST reference, for the `rest` key of routeManifest.ts: the generated index /api/rest,
  * then the introduction and one page per operation in each of the three copies (/api/rest, /docs/rest and
  * /docs/0.25.9/rest). The pages follow the specs in openapi/, so the list is derived from them rather than copied;
  * tests/unit/openapi.test.ts pins which operations the specs must keep.

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { decodeHTML } from 'entities';
 import { assertBuilt, fileForRoute } from './builtSite';
 import knownErrors from '../../src/data/known-errors.json';
+import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 assertBuilt();
 
@@ -15,13 +16,13 @@ const pageText = (route: string) => {
   return decodeHTML(readFileSync(file, 'utf8').replace(/<[^>]+>/g, ''));
 };
 
-test('the 1.0.17 troubleshooting page quotes every reported error exactly', () => {
+test(`the ${DOCS_VERSION} troubleshooting page quotes every reported error exactly`, () => {
   const text = pageText('/docs/troubleshooting');
   const missing = knownErrors.filter((error) => !text.includes(error.text)).map((error) => error.text);
   assert.deepEqual(missing, []);
 });
 
-test('the 0.25.9 troubleshooting page exists and quotes the 0.x errors', () => {
-  const text = pageText('/docs/0.25.9/troubleshooting');
+test(`the ${LEGACY_DOCS_VERSION} troubleshooting page exists and quotes the 0.x errors`, () => {
+  const text = pageText(`/docs/${LEGACY_DOCS_VERSION}/troubleshooting`);
   for (const error of ['Error: Used disallowed intents', 'NODE_MODULE_VERSION 127']) assert.ok(text.includes(error), error);
 });

@@ -1,6 +1,7 @@
-/** The REST reference (SPEC §2, §7): an operation page renders its parameters and a working request panel. */
+/** The REST reference: an operation page renders its parameters and a working request panel. */
 import { test, expect } from '@playwright/test';
 import { collectConsoleErrors, waitForHydration } from './helpers';
+import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const agentId = '9f3a6c1e-2b7d-4e8a-9c5f-1d2e3f4a5b6c';
 
@@ -61,9 +62,9 @@ test('the /docs/rest copy of an operation names the /api/rest page as canonical'
   await expect(page.locator('.openapi-left-panel__container')).toContainText('/api/agents/:agentId/start');
 });
 
-test('the 0.25.9 reference lists its operations in the versioned sidebar', async ({ page }) => {
+test(`the ${LEGACY_DOCS_VERSION} reference lists its operations in the versioned sidebar`, async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/docs/0.25.9/rest/set-agent');
+  await page.goto(`/docs/${LEGACY_DOCS_VERSION}/rest/set-agent`);
   await waitForHydration(page);
   await expect(page.locator('.openapi-left-panel__container')).toContainText('/agents/:agentId/set');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');

@@ -1,6 +1,7 @@
-/** Routing of SPEC §2: not-found suggestions, redirects, .html normalisation, and the version dropdown. */
+/** Routing: not-found suggestions, redirects, .html normalisation, and the version dropdown. */
 import { test, expect } from '@playwright/test';
 import { waitForHydration, storageValue } from './helpers';
+import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const notFoundCases = [
   { path: '/docs/old/character-file', label: 'Customization Guide', to: '/docs/simple/guides/character-creation' },
@@ -48,21 +49,21 @@ test('the version dropdown links to the twin page, else to the version main page
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/docs/faq');
   await waitForHydration(page);
-  const dropdown = page.locator('.navbar .dropdown').filter({ hasText: '1.0.17' }).first();
+  const dropdown = page.locator('.navbar .dropdown').filter({ hasText: DOCS_VERSION }).first();
   await dropdown.hover();
-  await expect(dropdown.getByRole('link', { name: '0.25.9' })).toHaveAttribute('href', '/docs/0.25.9/faq');
+  await expect(dropdown.getByRole('link', { name: LEGACY_DOCS_VERSION })).toHaveAttribute('href', `/docs/${LEGACY_DOCS_VERSION}/faq`);
   await page.goto('/docs/cli/overview');
   await waitForHydration(page);
-  const dropdown2 = page.locator('.navbar .dropdown').filter({ hasText: '1.0.17' }).first();
+  const dropdown2 = page.locator('.navbar .dropdown').filter({ hasText: DOCS_VERSION }).first();
   await dropdown2.hover();
-  const legacy = dropdown2.getByRole('link', { name: '0.25.9' });
-  await expect(legacy).toHaveAttribute('href', '/docs/0.25.9/intro');
+  const legacy = dropdown2.getByRole('link', { name: LEGACY_DOCS_VERSION });
+  await expect(legacy).toHaveAttribute('href', `/docs/${LEGACY_DOCS_VERSION}/intro`);
   await legacy.click();
   await expect(page).toHaveURL(/\/docs\/0\.25\.9\/intro$/);
   await waitForHydration(page);
-  expect(await storageValue(page, 'docs-preferred-version-default')).toBe('0.25.9');
+  expect(await storageValue(page, 'docs-preferred-version-default')).toBe(LEGACY_DOCS_VERSION);
   await page.reload();
   await waitForHydration(page);
-  expect(await storageValue(page, 'docs-preferred-version-default')).toBe('0.25.9');
-  await expect(page.locator('.theme-doc-version-banner')).toContainText('1.0.17');
+  expect(await storageValue(page, 'docs-preferred-version-default')).toBe(LEGACY_DOCS_VERSION);
+  await expect(page.locator('.theme-doc-version-banner')).toContainText(DOCS_VERSION);
 });

@@ -6,6 +6,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { waitForHydration } from './helpers';
+import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 interface Case {
   start: string;
@@ -19,16 +20,16 @@ interface Case {
 const CASES: Case[] = [
   { start: '/', query: 'solana', target: '/packages/plugins/solana', label: 'Plugins', title: 'Solana' },
   { start: '/docs/intro', query: '0G Labs', target: '/partners/0g-labs', label: 'Partners', title: '0G Labs' },
-  { start: '/docs/0.25.9/intro', query: 'AgentRuntime', target: '/api/classes/AgentRuntime', label: 'API', title: 'AgentRuntime' },
-  { start: '/api/classes/AgentRuntime', query: 'troubleshooting', target: '/docs/troubleshooting', label: 'Docs 1.0.17', title: 'Troubleshooting' },
+  { start: `/docs/${LEGACY_DOCS_VERSION}/intro`, query: 'AgentRuntime', target: '/api/classes/AgentRuntime', label: 'API', title: 'AgentRuntime' },
+  { start: '/api/classes/AgentRuntime', query: 'troubleshooting', target: '/docs/troubleshooting', label: `Docs ${DOCS_VERSION}`, title: 'Troubleshooting' },
   { start: '/api/rest/create-agent', query: 'discord', target: '/packages/clients/discord', label: 'Plugins', title: 'Discord' },
-  { start: '/packages/plugins/openai', query: 'evaluators', target: '/docs/core/evaluators', label: 'Docs 1.0.17', title: 'Evaluators' },
+  { start: '/packages/plugins/openai', query: 'evaluators', target: '/docs/core/evaluators', label: `Docs ${DOCS_VERSION}`, title: 'Evaluators' },
   { start: '/partners/0g-labs', query: 'list agents', target: '/api/rest/list-agents', label: 'REST', title: 'List agents' },
   { start: '/community/faq-and-support', query: 'plugin ordering', target: '/blog/plugin-ordering-guide', label: 'Blog', title: 'Plugin Ordering' },
-  { start: '/blog/add-plugins', query: 'evaluators', target: '/docs/core/evaluators', label: 'Docs 1.0.17', title: 'Evaluators' },
+  { start: '/blog/add-plugins', query: 'evaluators', target: '/docs/core/evaluators', label: `Docs ${DOCS_VERSION}`, title: 'Evaluators' },
   { start: '/news', query: 'Phala Network', target: '/partners/phala-network', label: 'Partners', title: 'Phala Network' },
-  { start: '/showcase', query: 'quickstart', target: '/docs/quickstart', label: 'Docs 1.0.17', title: 'Quickstart' },
-  { start: '/no-such-page', query: 'elizaos create', target: '/docs/cli/create', label: 'Docs 1.0.17', title: 'elizaos create' },
+  { start: '/showcase', query: 'quickstart', target: '/docs/quickstart', label: `Docs ${DOCS_VERSION}`, title: 'Quickstart' },
+  { start: '/no-such-page', query: 'elizaos create', target: '/docs/cli/create', label: `Docs ${DOCS_VERSION}`, title: 'elizaos create' },
 ];
 
 async function openSearch(page: Page, start: string) {
@@ -91,7 +92,7 @@ test('the results page searches the whole site, with area and version filters ke
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('[data-facet-group="area"]').getByRole('button', { name: /^Plugins/ })).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
-  await page.goto('/search?q=troubleshooting&version=0.25.9');
+  await page.goto(`/search?q=troubleshooting&version=${LEGACY_DOCS_VERSION}`);
   await waitForHydration(page);
   await expect(results.first().locator('a')).toHaveAttribute('href', /^\/docs\/0\.25\.9\/troubleshooting/, { timeout: 30_000 });
 });

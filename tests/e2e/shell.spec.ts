@@ -1,6 +1,7 @@
-/** The site shell of SPEC §2 and §4: skip link, announcement bar, colour mode, navbar, footer, dropdowns. */
+/** The site shell: skip link, announcement bar, colour mode, navbar, footer, dropdowns. */
 import { test, expect } from '@playwright/test';
 import { waitForHydration, storageValue } from './helpers';
+import { DOCS_VERSION } from '../../src/lib/versions';
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -52,7 +53,7 @@ test('colour mode defaults to light and cycles system → light → dark → sys
   await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toHaveAttribute('aria-label', /system mode/);
 });
 
-test('the navbar has the SPEC items with their targets', async ({ page }) => {
+test('the navbar has its items (Documentation, Learn, API, Plugins, Community, Blog, versions, RSS, GitHub) with their targets', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/');
   await waitForHydration(page);
@@ -77,7 +78,7 @@ test('the navbar has the SPEC items with their targets', async ({ page }) => {
       await expect(dropdown.getByRole('link', { name: item, exact: true, includeHidden: true })).toHaveAttribute('href', href);
     }
   }
-  await expect(nav.locator('.dropdown').filter({ hasText: '1.0.17' }).first()).toBeVisible();
+  await expect(nav.locator('.dropdown').filter({ hasText: DOCS_VERSION }).first()).toBeVisible();
   await expect(page.locator('input.navbar__search-input')).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
-/** Edge behaviours of the SPEC: version roots open a document, the not-found fallback, the navbar on scroll. */
+/** Edge behaviours: version roots open a document, the not-found fallback, the navbar on scroll. */
 import { test, expect, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers';
+import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 test('/docs opens the current version\'s main document, and /docs/ redirects to it', async ({ page, request }) => {
   const response = await page.goto('/docs');
@@ -12,12 +13,12 @@ test('/docs opens the current version\'s main document, and /docs/ redirects to 
   expect(slash.headers().location).toBe('/docs');
 });
 
-test('/docs/0.25.9 opens that version\'s main document', async ({ page }) => {
-  const response = await page.goto('/docs/0.25.9');
+test(`/docs/${LEGACY_DOCS_VERSION} opens that version's main document`, async ({ page }) => {
+  const response = await page.goto(`/docs/${LEGACY_DOCS_VERSION}`);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/docs\/0\.25\.9\/intro$/);
   await expect(page.locator('article h1').first()).toHaveText('Introduction to Eliza');
-  await expect(page.locator('.navbar .dropdown').filter({ hasText: '0.25.9' }).first()).toBeVisible();
+  await expect(page.locator('.navbar .dropdown').filter({ hasText: LEGACY_DOCS_VERSION }).first()).toBeVisible();
 });
 
 test('the not-found fallback button leads to the documentation', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { ELIZA_VERSION } from '../../src/lib/versions';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -125,7 +126,7 @@ test('connector pages carry a setup checklist and link the platform templates', 
   }
 });
 
-const cliSnapshot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/cli-help/1.2.0/index.json');
+const cliSnapshot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/cli-help', ELIZA_VERSION, 'index.json');
 
 test(
   'every elizaos command in the catalogue exists in the @elizaos/cli 1.2.0 help snapshot',

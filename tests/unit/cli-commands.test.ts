@@ -9,14 +9,15 @@ import { parseCommanderHelp } from '../../scripts/lib/cli/help';
 import { extractInvocations } from '../../scripts/lib/cli/invocations';
 import { loadCliSnapshot, type CliSnapshot } from '../../scripts/lib/cli/snapshot';
 import { listFilesSync } from '../../src/lib/walk';
+import { ELIZA_VERSION } from '../../src/lib/versions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Commands that pages may name in inline code to say that they do not exist in 1.2.0 (never in code blocks). */
 const NAMED_ABSENT = ['elizaos stop'];
-const snapshotDir = path.join(root, 'data/cli-help/1.2.0');
+const snapshotDir = path.join(root, 'data/cli-help', ELIZA_VERSION);
 const snapshot: CliSnapshot = loadCliSnapshot(
   JSON.parse(readFileSync(path.join(snapshotDir, 'index.json'), 'utf8')),
-  'data/cli-help/1.2.0/index.json',
+  `data/cli-help/${ELIZA_VERSION}/index.json`,
 );
 
 function markdownFiles(dir: string): string[] {
@@ -26,7 +27,7 @@ function markdownFiles(dir: string): string[] {
 
 test('the snapshot is @elizaos/cli 1.2.0 and each command has its help text file', () => {
   assert.equal(snapshot.package, '@elizaos/cli');
-  assert.equal(snapshot.version, '1.2.0');
+  assert.equal(snapshot.version, ELIZA_VERSION);
   for (const command of snapshot.commands) {
     assert.ok(existsSync(path.join(snapshotDir, command.file)), `missing ${command.file} for "${command.path}"`);
   }

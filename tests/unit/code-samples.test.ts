@@ -10,6 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { extractTypeScriptSamples } from '../../scripts/lib/codeSamples';
 import { LEGACY_TYPES_DIR, standInImports, type LegacyTypesSource } from '../../scripts/snapshot-legacy-types';
+import { ELIZA_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -63,22 +64,22 @@ function compileSamples(label: string, pages: string[], coreDir: string): { coun
   return { count: origins.size, errors };
 }
 
-test('TypeScript samples of the current docs and blog compile against @elizaos/core 1.2.0', () => {
+test(`TypeScript samples of the current docs and blog compile against @elizaos/core ${ELIZA_VERSION}`, () => {
   const { count, errors } = compileSamples('current', [...markdownFiles('docs'), ...markdownFiles('blog')], 'node_modules/@elizaos/core');
   assert.ok(count > 10, `expected samples, found ${count}`);
   assert.deepEqual(errors, [], `${errors.length} errors in ${count} samples:\n${errors.join('\n')}`);
 });
 
-test('TypeScript samples of the 0.25.9 docs compile against the @elizaos/core 0.25.9 declarations', () => {
-  const { count, errors } = compileSamples('0.25.9', markdownFiles('versioned_docs/version-0.25.9'), `${LEGACY_TYPES_DIR}/index.d.ts`);
+test(`TypeScript samples of the ${LEGACY_DOCS_VERSION} docs compile against the @elizaos/core ${LEGACY_DOCS_VERSION} declarations`, () => {
+  const { count, errors } = compileSamples(LEGACY_DOCS_VERSION, markdownFiles(`versioned_docs/version-${LEGACY_DOCS_VERSION}`), `${LEGACY_TYPES_DIR}/index.d.ts`);
   assert.ok(count > 10, `expected samples, found ${count}`);
   assert.deepEqual(errors, [], `${errors.length} errors in ${count} samples:\n${errors.join('\n')}`);
 });
 
-test('the 0.25.9 declarations snapshot names its source and only stands in for packages that are not installed', () => {
+test(`the ${LEGACY_DOCS_VERSION} declarations snapshot names its source and only stands in for packages that are not installed`, () => {
   const source = JSON.parse(readFileSync(path.join(root, LEGACY_TYPES_DIR, 'source.json'), 'utf8')) as LegacyTypesSource;
   assert.equal(source.package, '@elizaos/core');
-  assert.equal(source.version, '0.25.9');
+  assert.equal(source.version, LEGACY_DOCS_VERSION);
   assert.match(source.sha256, /^[0-9a-f]{64}$/);
   const installed = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: object; devDependencies: object };
   const names = new Set([...Object.keys(installed.dependencies), ...Object.keys(installed.devDependencies)]);

@@ -20,6 +20,7 @@ import { byline } from '../../src/plugins/corpus/collect';
 import { apiSymbol } from '../../src/lib/corpus/apiSymbol';
 import { SourceCache } from '../../src/plugins/corpus/cache';
 import packages from '../../src/data/packages.json';
+import { DOCS_VERSION } from '../../src/lib/versions';
 import partners from '../../src/data/partners.json';
 
 /** The header cells of every table in a Markdown text, read back by the parser. */
@@ -225,14 +226,14 @@ test('the lookup finds a page by URL, path, .md, alias, operation and symbol', (
       site: 'https://eliza.how',
       pages: [
         { url: '/', title: 'Home', description: '', area: 'site', headings: [], markdown: '' },
-        { url: '/docs/core/actions', title: 'Actions', description: '', area: 'docs', version: '1.0.17', headings: [], markdown: '' },
+        { url: '/docs/core/actions', title: 'Actions', description: '', area: 'docs', version: DOCS_VERSION, headings: [], markdown: '' },
         {
           url: '/api/rest/create-agent',
           aliases: ['/docs/rest/create-agent'],
           title: 'Create an agent',
           description: '',
           area: 'rest',
-          version: '1.0.17',
+          version: DOCS_VERSION,
           operation: { operationId: 'createAgent', method: 'POST', path: '/api/agents' },
           headings: [],
           markdown: '',

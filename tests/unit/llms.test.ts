@@ -4,6 +4,7 @@ import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath,
 import * as edge from '../../netlify/edge-functions/markdown';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const site = { title: 'elizaOS', summary: 'Agents.', url: 'https://example.org', details: 'Details.' };
 const page = { title: 'Quick start', url: '/docs/quickstart', description: 'Start here.', markdown: 'Install the CLI.' };
@@ -31,7 +32,7 @@ test('a page copy starts with its title and description', () => {
   assert.equal(renderPageMarkdown({ ...page, description: '', markdown: '' }), '# Quick start\n');
 });
 
-const ROUTES = ['/', '/docs/', '/docs/intro', '/docs/0.25.9/intro', '/api/rest/create-agent', '/packages/plugins/evm', '/a//', '/blog/2025/01/01/post'];
+const ROUTES = ['/', '/docs/', '/docs/intro', `/docs/${LEGACY_DOCS_VERSION}/intro`, '/api/rest/create-agent', '/packages/plugins/evm', '/a//', '/blog/2025/01/01/post'];
 
 test('copies of index routes drop the trailing slash', () => {
   assert.equal(markdownCopyPath('/docs/'), '/docs.md');

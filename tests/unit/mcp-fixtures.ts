@@ -8,6 +8,7 @@ import type { Corpus } from '../../src/lib/corpus/types';
 import { packagesSchema } from '../../src/data/schemas/packages';
 import { buildDocsData, type DocsData } from '../../src/lib/mcp/server';
 import { REST_SPEC_FILES } from '../../netlify/functions/mcp';
+import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -79,7 +80,7 @@ export const fixtureCorpus: Corpus = {
       title: 'Actions',
       description: 'What an action is and how an agent chooses one.',
       area: 'docs',
-      version: '1.0.17',
+      version: DOCS_VERSION,
       headings: [{ depth: 2, text: 'Action interface', anchor: 'action-interface' }],
       markdown: 'Actions are what an agent can do in reply to a message.\n\n## Action interface\n\nAn action has a `name`, a `validate` function and a `handler` that runs it.\n\n```typescript\nconst action = { name: "HELLO" };\n```\n',
     },
@@ -88,18 +89,18 @@ export const fixtureCorpus: Corpus = {
       title: 'Discord integration',
       description: 'How the Discord client connects an agent.',
       area: 'docs',
-      version: '1.0.17',
+      version: DOCS_VERSION,
       headings: [{ depth: 2, text: 'Bot token', anchor: 'bot-token' }],
       markdown: 'The agent joins Discord servers as a bot.\n\n## Bot token\n\nPut the bot token of your Discord application into DISCORD_API_TOKEN and its ID into DISCORD_APPLICATION_ID.\n',
     },
     {
-      url: '/docs/0.25.9/core/actions',
-      title: 'Actions (0.25.9)',
+      url: `/docs/${LEGACY_DOCS_VERSION}/core/actions`,
+      title: `Actions (${LEGACY_DOCS_VERSION})`,
       description: 'Actions in the legacy framework.',
       area: 'docs',
-      version: '0.25.9',
+      version: LEGACY_DOCS_VERSION,
       headings: [],
-      markdown: 'In 0.25.9 an action is registered through a plugin and validated before it runs.\n',
+      markdown: `In ${LEGACY_DOCS_VERSION} an action is registered through a plugin and validated before it runs.\n`,
     },
     {
       url: '/blog/add-plugins',
@@ -116,7 +117,7 @@ export const fixtureCorpus: Corpus = {
       title: 'A long page',
       description: 'Long enough to come in slices.',
       area: 'docs',
-      version: '1.0.17',
+      version: DOCS_VERSION,
       headings: [],
       markdown: Array.from({ length: 1000 }, (_, i) => `Line ${i} of a long page about memory and knowledge.`).join('\n'),
     },
@@ -132,7 +133,7 @@ export function fixtureData(corpus: Corpus = fixtureCorpus): DocsData {
       routeBase,
       spec: parseYaml(readFileSync(path.join(root, file), 'utf8')) as unknown,
     })),
-    docsVersions: ['1.0.17', '0.25.9'],
+    docsVersions: [DOCS_VERSION, LEGACY_DOCS_VERSION],
   });
 }
 

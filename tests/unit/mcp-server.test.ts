@@ -7,6 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { handleMcpRequest } from '../../src/lib/mcp/http';
 import { fixtureData, serveHandler } from './mcp-fixtures';
+import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const data = fixtureData();
 let origin = '';
@@ -53,9 +54,9 @@ test('search_docs: the Discord bot token finds the Discord page; filters by area
   assert.match(hits[0].url, /^https:\/\/eliza\.how\/docs\/technical\/integrations\/discord-technical#bot-token$/);
   assert.match(hits[0].excerpt, /DISCORD_API_TOKEN/);
 
-  const legacy = (await json('search_docs', { query: 'action', version: '0.25.9' })).results as { url: string }[];
+  const legacy = (await json('search_docs', { query: 'action', version: LEGACY_DOCS_VERSION })).results as { url: string }[];
   assert.ok(legacy.every((hit) => !hit.url.includes('/docs/core/actions')), 'current-version docs are left out');
-  assert.ok(legacy.some((hit) => hit.url.endsWith('/docs/0.25.9/core/actions')));
+  assert.ok(legacy.some((hit) => hit.url.endsWith(`/docs/${LEGACY_DOCS_VERSION}/core/actions`)));
   const blog = (await json('search_docs', { query: 'plugins', area: 'blog' })).results as { url: string }[];
   assert.deepEqual(blog.map((hit) => hit.url), ['https://eliza.how/blog/add-plugins']);
 
@@ -152,8 +153,8 @@ test('get_rest_operation: by operationId, by method and a concrete path, in the 
   const [created] = (await json('get_rest_operation', { operationId: 'create-agent' })).operations as { requestBody?: { content: Record<string, unknown> } }[];
   assert.ok(created.requestBody?.content['application/json']);
 
-  const legacy = (await json('get_rest_operation', { path: '/agents', version: '0.25.9' })).operations as { docsVersion: string; url: string }[];
-  assert.ok(legacy.length > 0 && legacy.every((op) => op.docsVersion === '0.25.9' && op.url.startsWith('https://eliza.how/docs/0.25.9/rest/')));
+  const legacy = (await json('get_rest_operation', { path: '/agents', version: LEGACY_DOCS_VERSION })).operations as { docsVersion: string; url: string }[];
+  assert.ok(legacy.length > 0 && legacy.every((op) => op.docsVersion === LEGACY_DOCS_VERSION && op.url.startsWith(`https://eliza.how/docs/${LEGACY_DOCS_VERSION}/rest/`)));
 
   assert.equal((await call('get_rest_operation', {})).isError, true);
   assert.equal((await call('get_rest_operation', { operationId: 'getAgnt' })).isError, true);

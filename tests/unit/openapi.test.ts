@@ -1,9 +1,10 @@
-/** The two OpenAPI specs behind the REST reference: valid, complete per operation, and covering SPEC §7. */
+/** The two OpenAPI specs behind the REST reference: valid, complete per operation, and covering every group of operations the original REST reference listed. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { REST_SPECS, loadRestSpec, infoPageId, restRoutes, restTagCategories, kebabId } from '../../config/restReference';
+import { ELIZA_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -60,8 +61,8 @@ test('page ids follow the generator: kebab-cased operationIds and the title-deri
   assert.equal(infoPageId(loadRestSpec('legacy').spec), 'eliza-os-api');
 });
 
-/** SPEC §7's list of REST groups, each with the operations that cover it in @elizaos/server 1.2.0. */
-const spec7Groups: Record<string, string[]> = {
+/** The groups of operations the original REST reference listed, each with the operations that cover it in @elizaos/server 1.2.0. */
+const originalGroups: Record<string, string[]> = {
   'agents list': ['listAgents'],
   'agents get': ['getAgent'],
   'agents create': ['createAgent'],
@@ -88,9 +89,9 @@ const spec7Groups: Record<string, string[]> = {
   hello: ['getHello'],
 };
 
-test('the 1.2.0 spec covers every group SPEC §7 names', () => {
+test(`the ${ELIZA_VERSION} spec covers every group of operations the original reference listed`, () => {
   const ids = new Set(loadRestSpec('current').operations.map((op) => op.operationId));
-  const missing = Object.entries(spec7Groups).flatMap(([group, ops]) =>
+  const missing = Object.entries(originalGroups).flatMap(([group, ops]) =>
     ops.filter((op) => !ids.has(op)).map((op) => `${group}: ${op}`),
   );
   assert.deepEqual(missing, []);
@@ -119,14 +120,14 @@ const originalDropped = [
   'socket-io-real-time-connection', 'web-socket-connection',
 ];
 
-test('every original /docs/rest page whose route exists in 1.2.0 keeps its slug; dropped ones are gone', () => {
+test(`every original /docs/rest page whose route exists in ${ELIZA_VERSION} keeps its slug; dropped ones are gone`, () => {
   const ids = new Set(loadRestSpec('current').operations.map((op) => op.id));
   assert.deepEqual(originalKept.filter((slug) => !ids.has(slug)), []);
   assert.deepEqual(originalDropped.filter((slug) => ids.has(slug)), []);
   assert.equal(originalKept.length + originalDropped.length, 72, 'the original site had 72 operation pages');
 });
 
-test('the 0.25.9 spec has the ten original operations', () => {
+test(`the ${LEGACY_DOCS_VERSION} spec has the ten original operations`, () => {
   const ids = loadRestSpec('legacy').operations.map((op) => op.id).sort();
   assert.deepEqual(ids, [
     'delete-agent', 'get-agent', 'get-api-root', 'get-hello', 'get-memories', 'list-agents', 'list-stored-characters',
@@ -166,7 +167,7 @@ test('routes and sidebars are derived from the specs: three copies, every tag ca
   assert.equal(restRoutes('legacy').length, loadRestSpec('legacy').operations.length + 1);
   assert.ok(restRoutes('api').includes('/api/rest/get-agent'));
   assert.ok(restRoutes('docs').includes('/docs/rest/start-agent'));
-  assert.ok(restRoutes('legacy').includes('/docs/0.25.9/rest/set-agent'));
+  assert.ok(restRoutes('legacy').includes(`/docs/${LEGACY_DOCS_VERSION}/rest/set-agent`));
   const categories = restTagCategories('current', 'rest');
   assert.equal(categories.reduce((sum, category) => sum + category.items.length, 0), current);
   assert.ok(categories.every((category) => category.items.every((item) => item.id.startsWith('rest/'))));

@@ -4,23 +4,24 @@ import { extractPage, plainText } from '../../src/lib/search/extract';
 import { isActivityPage, isIndexedRoute, placeLabel, placeOfPath } from '../../src/lib/search/areas';
 import { buildSiteIndex } from '../../src/lib/search/buildIndex';
 import { SiteSearch, normaliseTitle, queryWords } from '../../src/lib/search/siteIndex';
+import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const page = (title: string, body: string, description = '') =>
   `<html><head><title>${title} | elizaOS</title><meta data-rh=true name=description content="${description}"/></head>` +
   `<body><nav>Docs API Blog</nav><main><article><header><h1>${title}</h1></header>${body}</article></main></body></html>`;
 
 test('places: every area, the docs version, and the labels results carry', () => {
-  assert.deepEqual(placeOfPath('/docs/0.25.9/intro'), { area: 'docs', version: '0.25.9' });
-  assert.deepEqual(placeOfPath('/docs/core/actions'), { area: 'docs', version: '1.0.17' });
-  assert.deepEqual(placeOfPath('/docs/0.25.9/rest/list-agents'), { area: 'rest', version: '0.25.9' });
-  assert.deepEqual(placeOfPath('/api/rest/create-agent'), { area: 'rest', version: '1.0.17' });
+  assert.deepEqual(placeOfPath(`/docs/${LEGACY_DOCS_VERSION}/intro`), { area: 'docs', version: LEGACY_DOCS_VERSION });
+  assert.deepEqual(placeOfPath('/docs/core/actions'), { area: 'docs', version: DOCS_VERSION });
+  assert.deepEqual(placeOfPath(`/docs/${LEGACY_DOCS_VERSION}/rest/list-agents`), { area: 'rest', version: LEGACY_DOCS_VERSION });
+  assert.deepEqual(placeOfPath('/api/rest/create-agent'), { area: 'rest', version: DOCS_VERSION });
   assert.deepEqual(placeOfPath('/api/classes/AgentRuntime'), { area: 'api' });
   assert.equal(placeOfPath('/packages/plugins/solana').area, 'packages');
   assert.equal(placeOfPath('/partners/0g-labs').area, 'partners');
   assert.equal(placeOfPath('/showcase').area, 'site');
   assert.equal(placeOfPath('/').area, 'site');
-  assert.equal(placeLabel({ area: 'docs', version: '0.25.9' }), 'Docs 0.25.9');
-  assert.equal(placeLabel({ area: 'docs', version: '1.0.17' }), 'Docs 1.0.17');
+  assert.equal(placeLabel({ area: 'docs', version: LEGACY_DOCS_VERSION }), `Docs ${LEGACY_DOCS_VERSION}`);
+  assert.equal(placeLabel({ area: 'docs', version: DOCS_VERSION }), `Docs ${DOCS_VERSION}`);
   assert.equal(placeLabel({ area: 'packages' }), 'Plugins');
   assert.equal(isActivityPage('/community/Analysis/20250421_20250427'), true);
   assert.equal(isActivityPage('/news/2025/05/15'), true);
@@ -62,7 +63,7 @@ const site = SiteSearch.fromFile(
     { route: '/api/classes/AgentRuntime', html: page('Class: AgentRuntime', '<h3 id=createagent>createAgent()</h3><p>Creates an agent.</p>') },
     { route: '/api/namespaces/v2/variables/AgentRuntime', html: page('Variable: AgentRuntime', '<p>Alias of the class.</p>') },
     { route: '/docs/core/agents', html: page('Agent Runtime', '<p>The AgentRuntime class runs an agent.</p>') },
-    { route: '/docs/0.25.9/core/agents', html: page('Agent Runtime', '<p>The runtime of 0.x.</p>') },
+    { route: `/docs/${LEGACY_DOCS_VERSION}/core/agents`, html: page('Agent Runtime', '<p>The runtime of 0.x.</p>') },
     { route: '/packages/clients/discord', html: page('Discord', '<p>Set <code>DISCORD_API_TOKEN</code>.</p>', 'The Discord client.') },
     { route: '/docs/simple/templates/discord-agent', html: page('Discord Agent Template', '<p>A Discord agent.</p>') },
     { route: '/community/Contributors/2025-05-05', html: page('Contributors: May 5–11, 2025', '<p>Discord discord discord fixes.</p>') },
@@ -88,7 +89,7 @@ test('activity pages rank below reference pages; lists of pages are not indexed'
 });
 
 test('the reader’s docs version comes first; others meet the current docs first', () => {
-  assert.equal(routes('agent runtime', '/docs/0.25.9/intro')[0], '/docs/0.25.9/core/agents');
+  assert.equal(routes('agent runtime', `/docs/${LEGACY_DOCS_VERSION}/intro`)[0], `/docs/${LEGACY_DOCS_VERSION}/core/agents`);
   assert.equal(routes('agent runtime', '/docs/intro')[0], '/docs/core/agents');
 });
 
@@ -102,15 +103,15 @@ test('typos within one edit (two for long words), unfinished last words, pasted 
 
 test('results carry their area label and the heading they matched', () => {
   const [hit] = site.search('disallowed intents', { from: { area: 'site' } });
-  assert.equal(hit.label, 'Docs 1.0.17');
+  assert.equal(hit.label, `Docs ${DOCS_VERSION}`);
   assert.equal(hit.anchor, 'intents');
   assert.equal(hit.pageTitle, 'Troubleshooting');
 });
 
 test('filters: areas and docs version', () => {
   assert.deepEqual(
-    site.search('agent runtime', { areas: ['docs'], version: '0.25.9' }).map((hit) => hit.route),
-    ['/docs/0.25.9/core/agents'],
+    site.search('agent runtime', { areas: ['docs'], version: LEGACY_DOCS_VERSION }).map((hit) => hit.route),
+    [`/docs/${LEGACY_DOCS_VERSION}/core/agents`],
   );
   assert.ok(site.search('discord', { areas: ['packages'] }).every((hit) => hit.route.startsWith('/packages/')));
 });

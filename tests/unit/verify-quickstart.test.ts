@@ -9,9 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { classify, planFromMarkdown, setEnvValue, shellCommands, withPort } from '../../scripts/lib/quickstart-plan';
 import { STUB_REPLY, startStub, stubEmbedding } from '../../scripts/lib/quickstart-stub';
+import { ELIZA_VERSION } from '../../src/lib/versions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const snapshotVersion = (JSON.parse(readFileSync(path.join(root, 'data/cli-help/1.2.0/index.json'), 'utf8')) as { version: string }).version;
+const snapshotVersion = (JSON.parse(readFileSync(path.join(root, `data/cli-help/${ELIZA_VERSION}/index.json`), 'utf8')) as { version: string }).version;
 
 for (const page of ['docs/quickstart.md', 'docs/simple/getting-started/quick-start.md']) {
   test(`${page}: the check can run every command, pins the CLI and has a --yes create and a start`, () => {
@@ -21,7 +22,7 @@ for (const page of ['docs/quickstart.md', 'docs/simple/getting-started/quick-sta
     for (const kind of ['install-cli', 'cli-version', 'create', 'cd', 'network', 'start'] as const) assert.ok(kinds.includes(kind), `${page}: no ${kind} step`);
     assert.ok(kinds.indexOf('create') < kinds.indexOf('start'));
     // The pin must come before the first install in the project.
-    const pinIndex = plan.steps.findIndex((step) => step.command.startsWith('npm pkg set ') && step.command.includes('dependencies.@elizaos/core=1.2.0'));
+    const pinIndex = plan.steps.findIndex((step) => step.command.startsWith('npm pkg set ') && step.command.includes(`dependencies.@elizaos/core=${ELIZA_VERSION}`));
     const installIndex = plan.steps.findIndex((step) => step.command === 'bun install');
     assert.ok(pinIndex >= 0 && pinIndex < installIndex, `${page}: the @elizaos pins must come before bun install`);
     assert.ok(plan.readyLines.some((line) => line.startsWith('AgentServer is listening on port')), `${page}: readiness line`);
@@ -33,8 +34,8 @@ test('planFromMarkdown rejects an unpinned CLI install and an unknown command', 
   const page = (install: string, extra = '') =>
     ['```bash', install, 'ELIZA_TEST_MODE=true elizaos create a --yes', 'cd a', 'elizaos start', extra, '```'].join('\n');
   assert.throws(() => planFromMarkdown(page('bun install -g @elizaos/cli')), /does not pin an exact CLI version/);
-  assert.throws(() => planFromMarkdown(page('bun install -g @elizaos/cli@1.2.0', 'rm -rf /')), /line \d+: rm -rf \//);
-  const plan = planFromMarkdown(page('bun install -g @elizaos/cli@1.2.0', 'elizaos start'));
+  assert.throws(() => planFromMarkdown(page(`bun install -g @elizaos/cli@${ELIZA_VERSION}`, 'rm -rf /')), /line \d+: rm -rf \//);
+  const plan = planFromMarkdown(page(`bun install -g @elizaos/cli@${ELIZA_VERSION}`, 'elizaos start'));
   assert.deepEqual(
     plan.steps.map((step) => step.kind),
     ['install-cli', 'create', 'cd', 'start', 'skip'],

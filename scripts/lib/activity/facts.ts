@@ -3,11 +3,11 @@ import type { ActivitySnapshot, MergedPullRequest } from '../../../src/data/sche
 import { daysBetween, weekSlug, weekTitle } from './dates';
 
 /** The monorepo whose pull request numbers the snapshots hold (merge commits read "from elizaOS/<branch>"). */
-export const REPOSITORY_URL = 'https://github.com/elizaOS/eliza';
+const REPOSITORY_URL = 'https://github.com/elizaOS/eliza';
 export const pullRequestUrl = (number: number): string => `${REPOSITORY_URL}/pull/${number}`;
 
 /** Conventional-commit types a pull request title can start with, in the order pages list them. */
-export const CHANGE_TYPES = ['feat', 'fix', 'refactor', 'perf', 'docs', 'test', 'ci', 'build', 'chore', 'style', 'revert'] as const;
+const CHANGE_TYPES = ['feat', 'fix', 'refactor', 'perf', 'docs', 'test', 'ci', 'build', 'chore', 'style', 'revert'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number] | 'other';
 
 export const CHANGE_TYPE_LABELS: Record<ChangeType, [singular: string, plural: string]> = {
@@ -103,7 +103,7 @@ export interface DayFacts {
   versions: VersionMark[];
 }
 
-export interface ContributorFacts {
+interface ContributorFacts {
   author: string;
   commits: number;
   nonMergeCommits: number;

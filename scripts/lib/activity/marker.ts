@@ -17,13 +17,13 @@ export interface Marker {
 const PREFIX = '<!-- activity-pipeline:';
 const MARKER_LINE = /^<!-- activity-pipeline: kind=(\S+) engine=(template|llm) input=([0-9a-f]{16}) content=([0-9a-f]{16})\b.*-->$/m;
 
-export const shortHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
+const shortHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 /** Hash of any JSON-able value; keys keep their insertion order, which the generator controls. */
 export const hashInput = (input: unknown): string => shortHash(JSON.stringify(input));
 
 /** Removes the marker line (if any), giving the text its content hash covers. */
-export function withoutMarker(text: string): string {
+function withoutMarker(text: string): string {
   return text
     .split('\n')
     .filter((line) => !line.startsWith(PREFIX))

@@ -34,8 +34,8 @@ export interface PageSpec {
 }
 
 /** The news blog's author key for every generated post (news/authors.yml). */
-export const NEWS_AUTHOR = 'activity-summariser';
-export const AUTOMATED_TAG = 'automated';
+const NEWS_AUTHOR = 'activity-summariser';
+const AUTOMATED_TAG = 'automated';
 
 const frontMatter = (fields: Record<string, string | string[] | number>): string =>
   [
@@ -68,7 +68,7 @@ function versionLine(mark: VersionMark): string {
 }
 
 /** Where a day's details live: its news post inside the window, else its entry on the archive page. */
-export function dayLink(day: DayFacts, inWindow: boolean): string {
+function dayLink(day: DayFacts, inWindow: boolean): string {
   return inWindow ? newsRoute(day.date) : `${NEWS_ARCHIVE_ROUTE}#${headingAnchor(longDate(day.date))}`;
 }
 

@@ -2,12 +2,12 @@
 import type { CliArgument, CliOption } from './snapshot';
 
 
-export interface HelpEntry {
+interface HelpEntry {
   term: string;
   description: string;
 }
 
-export interface ParsedSubcommand {
+interface ParsedSubcommand {
   name: string;
   aliases: string[];
   description: string;
@@ -59,7 +59,7 @@ function parseDefaultValue(raw: string): string | number | boolean {
 }
 
 /** Splits commander's trailing `(choices: ..., default: ...)` from an option description. */
-export function splitOptionDescription(text: string): Pick<CliOption, 'description' | 'default' | 'choices'> {
+function splitOptionDescription(text: string): Pick<CliOption, 'description' | 'default' | 'choices'> {
   const match = /^(.*?)\s*\((?:choices: ((?:"[^"]*"(?:, )?)+?)(?:, default: (.+))?|default: (.+))\)$/s.exec(text);
   if (!match) return { description: text };
   const result: Pick<CliOption, 'description' | 'default' | 'choices'> = { description: match[1] };
@@ -70,7 +70,7 @@ export function splitOptionDescription(text: string): Pick<CliOption, 'descripti
 }
 
 /** Parses an Options entry such as `-p, --port <port>` or `--yes, -y`. */
-export function parseOptionEntry(entry: HelpEntry): CliOption {
+function parseOptionEntry(entry: HelpEntry): CliOption {
   const match = /^(-{1,2}[^\s,]+(?:,\s*-{1,2}[^\s,]+)*)(?:\s+(.+))?$/.exec(entry.term);
   if (!match) throw new Error(`Not an option term: "${entry.term}"`);
   const option: CliOption = { flags: entry.term, ...splitOptionDescription(entry.description) };
@@ -84,7 +84,7 @@ export function parseOptionEntry(entry: HelpEntry): CliOption {
 }
 
 /** Parses a Commands entry such as `add|install [options] <plugin>`. */
-export function parseCommandEntry(entry: HelpEntry): ParsedSubcommand {
+function parseCommandEntry(entry: HelpEntry): ParsedSubcommand {
   const [names] = entry.term.split(/\s+/);
   const [name, ...aliases] = names.split('|');
   return { name, aliases, description: entry.description };

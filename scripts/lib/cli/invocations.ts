@@ -30,7 +30,7 @@ function startsCommand(prefix: string): boolean {
 }
 
 /** Splits a shell command into words, stopping at the end of the command (`;`, `&&`, `|`, `#`, redirections). */
-export function shellWords(text: string): { words: string[]; consumed: number } {
+function shellWords(text: string): { words: string[]; consumed: number } {
   const words: string[] = [];
   let word = '';
   let inWord = false;
@@ -76,7 +76,7 @@ export function shellWords(text: string): { words: string[]; consumed: number } 
 }
 
 /** Finds `elizaos` invocations in one line of code (a logical line of a code block, or an inline code span). */
-export function findInvocationsInCode(code: string): Array<{ text: string; args: string[] }> {
+function findInvocationsInCode(code: string): Array<{ text: string; args: string[] }> {
   const found: Array<{ text: string; args: string[] }> = [];
   const pattern = /(?<![\w@/.\\-])elizaos(?=\s|$|["'`;)|&])/g;
   for (let match = pattern.exec(code); match; match = pattern.exec(code)) {

@@ -17,7 +17,7 @@ export interface Citation {
 // One pass over inline Markdown: code spans, links, citations, strong and emphasis, escapes.
 const INLINE = /(`+)([\s\S]*?[^`])\1(?!`)|\[([^\]]+)\]\(([^)\s]+)\)|\[(\d{1,2})\]|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|(?<![\w\\])_([^_\s][^_]*)_(?!\w)|\\([\\`*_{}[\]()#+\-.!|<>~])/g;
 
-export function renderInline(text: string, citations: Citation[], keyPrefix = 'i'): ReactNode[] {
+function renderInline(text: string, citations: Citation[], keyPrefix = 'i'): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
   let n = 0;

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import type { FilterState } from '@site/src/lib/filterEntries';
 import styles from './styles.module.css';
 
-export interface Facet {
+interface Facet {
   tag: string;
   label: string;
   count: number;

@@ -7,6 +7,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import { categoryLabels, kindLabels, packageKindDocs, type FrameworkVersion, type PackageEntry } from '@site/src/data/schemas/packages';
 import type { PackageDetailData } from '@site/src/lib/catalogue';
+import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
 import PackageCard, { StatusBadge } from '@site/src/components/PackageCard';
 import styles from './styles.module.css';
 
@@ -71,7 +72,7 @@ function Install({ entry }: { entry: PackageEntry }): ReactNode {
         Run it in your 0.25 project (the monorepo or the starter), at the version the registry records for 0.x. Then
         list <code>{`"${entry.npmPackage}"`}</code> in the <code>plugins</code> array of your character file: an installed
         package that is not listed there is not loaded{entry.kind === 'client' && ', since 0.25 moved clients into plugins'}. See{' '}
-        <Link to="/docs/0.25.9/core/plugins">plugins in 0.25.9</Link>.
+        <Link to={`${LEGACY_DOCS_BASE}/core/plugins`}>plugins in {LEGACY_DOCS_VERSION}</Link>.
       </>
     ),
   };

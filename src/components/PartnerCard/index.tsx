@@ -6,7 +6,7 @@ import type { PartnerCard as PartnerCardData } from '@site/src/lib/catalogue';
 import Monogram from '@site/src/components/Monogram';
 import styles from './styles.module.css';
 
-export default function PartnerCard({ card }: { card: PartnerCardData }): ReactNode {
+function PartnerCard({ card }: { card: PartnerCardData }): ReactNode {
   return (
     <li className={styles.card} data-partner={card.slug}>
       <Monogram {...card.monogram} />

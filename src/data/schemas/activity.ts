@@ -12,7 +12,7 @@ const sha = z.string().regex(/^[0-9a-f]{7,40}$/, 'expected an abbreviated or ful
 const name = z.string().trim().min(1, 'a name is required');
 const count = z.number().int('expected a whole number').nonnegative('expected zero or more');
 
-export const activityCommitSchema = z
+const activityCommitSchema = z
   .object({
     sha,
     date: commitTime,
@@ -22,7 +22,7 @@ export const activityCommitSchema = z
   })
   .strict();
 
-export const mergedPullRequestSchema = z
+const mergedPullRequestSchema = z
   .object({
     number: z.number().int().positive('expected a pull request number'),
     // null when the merge commit had no body line to take the title from.
@@ -36,11 +36,11 @@ export const mergedPullRequestSchema = z
   })
   .strict();
 
-export const contributorSchema = z.object({ author: name, commits: count, nonMergeCommits: count }).strict();
+const contributorSchema = z.object({ author: name, commits: count, nonMergeCommits: count }).strict();
 
-export const changedPathSchema = z.object({ path: z.string().min(1), changes: count }).strict();
+const changedPathSchema = z.object({ path: z.string().min(1), changes: count }).strict();
 
-export const snapshotSourceSchema = z
+const snapshotSourceSchema = z
   .object({
     repository: z.string().min(1),
     ref: z.string().min(1),
@@ -128,4 +128,3 @@ export const activitySnapshotSchema = z
 export type ActivitySnapshot = z.infer<typeof activitySnapshotSchema>;
 export type ActivityCommit = z.infer<typeof activityCommitSchema>;
 export type MergedPullRequest = z.infer<typeof mergedPullRequestSchema>;
-export type Contributor = z.infer<typeof contributorSchema>;

@@ -2,4 +2,3 @@
 import { z } from 'zod';
 
 export const knownErrorsSchema = z.array(z.object({ text: z.string().min(5), cause: z.string().min(3) }).strict()).min(10);
-export type KnownErrors = z.infer<typeof knownErrorsSchema>;

@@ -1,5 +1,6 @@
 /** Schema of a catalogue entry (an adapter, client or plugin listed at /packages): the type and its validator. */
 import { z } from 'zod';
+import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '../../lib/versions';
 
 export const packageKinds = ['adapter', 'client', 'plugin'] as const;
 export const packageCategories = [
@@ -17,7 +18,7 @@ export const packageCategories = [
 export const frameworkVersions = ['0.x', '1.x'] as const;
 export const packageStatuses = ['maintained', 'unmaintained', 'deprecated'] as const;
 /** Dates of the plugin-registry snapshots the version facts come from. */
-export const registrySnapshots = ['2025-07-08', '2026-04-22'] as const;
+const registrySnapshots = ['2025-07-08', '2026-04-22'] as const;
 
 export type PackageKind = (typeof packageKinds)[number];
 export type PackageCategory = (typeof packageCategories)[number];
@@ -28,16 +29,16 @@ export type PackageStatus = (typeof packageStatuses)[number];
 export const packageKindDocs: Record<PackageKind, Array<{ label: string; to: string }>> = {
   adapter: [
     { label: 'Database and storage in 1.x', to: '/docs/core/database' },
-    { label: 'Database adapters in 0.25.9', to: '/docs/0.25.9/core/database' },
+    { label: `Database adapters in ${LEGACY_DOCS_VERSION}`, to: `${LEGACY_DOCS_BASE}/core/database` },
   ],
   client: [
-    { label: 'Clients in 0.25.9', to: '/docs/0.25.9/core/clients' },
+    { label: `Clients in ${LEGACY_DOCS_VERSION}`, to: `${LEGACY_DOCS_BASE}/core/clients` },
     { label: 'Plugins in 1.x', to: '/docs/core/plugins' },
   ],
   plugin: [
     { label: 'How plugins work in 1.x', to: '/docs/core/plugins' },
     { label: 'The elizaos plugins command', to: '/docs/cli/plugins' },
-    { label: 'Plugins in 0.25.9', to: '/docs/0.25.9/core/plugins' },
+    { label: `Plugins in ${LEGACY_DOCS_VERSION}`, to: `${LEGACY_DOCS_BASE}/core/plugins` },
   ],
 };
 
@@ -87,7 +88,7 @@ const siteRoute = z
   .string()
   .regex(/^\/[A-Za-z0-9._/-]*[A-Za-z0-9]$|^\/$/, fix('write a site route such as /docs/core/plugins, without a trailing slash'));
 
-export const envVarSchema = z
+const envVarSchema = z
   .object({
     name: z.string().regex(/^[A-Z][A-Z0-9_]*$/, fix('write the variable name in UPPER_SNAKE_CASE, exactly as the package reads it')),
     /** Absent when the source does not say whether the variable is required. */
@@ -98,7 +99,7 @@ export const envVarSchema = z
   })
   .strict();
 
-export const checklistStepSchema = z
+const checklistStepSchema = z
   .object({
     text: oneLine(400),
     /** The error message a user sees when the step is skipped, exactly as reported. */
@@ -106,9 +107,9 @@ export const checklistStepSchema = z
   })
   .strict();
 
-export const relatedDocSchema = z.object({ label: oneLine(80), to: siteRoute }).strict();
+const relatedDocSchema = z.object({ label: oneLine(80), to: siteRoute }).strict();
 
-export const packageEntrySchema = z
+const packageEntrySchema = z
   .object({
     kind: z.enum(packageKinds, fix(`use one of ${packageKinds.join(', ')}`)),
     slug: slugSchema,
@@ -180,7 +181,6 @@ export const packageEntrySchema = z
 export const packagesSchema = z.array(packageEntrySchema);
 export type PackageEntry = z.infer<typeof packageEntrySchema>;
 export type EnvVar = z.infer<typeof envVarSchema>;
-export type ChecklistStep = z.infer<typeof checklistStepSchema>;
 export type RelatedDoc = z.infer<typeof relatedDocSchema>;
 
 /** The page of an entry: /packages/{kind}s/{slug}. */

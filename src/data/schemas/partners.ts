@@ -18,7 +18,7 @@ const httpsUrl = z
   .url(fix('write an absolute URL such as https://example.org'))
   .refine((url) => url.startsWith('https://'), fix('use an https:// URL'));
 
-export const partnerPluginLinkSchema = z
+const partnerPluginLinkSchema = z
   .object({
     /** A plugin slug of the catalogue (/packages/plugins/{slug}). */
     slug: slugSchema,
@@ -27,7 +27,7 @@ export const partnerPluginLinkSchema = z
   })
   .strict();
 
-export const partnerSchema = z
+const partnerSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, fix('use lowercase letters, digits and hyphens only')),
     name: z.string().min(1, fix('write the partner name as the partner spells it')),
@@ -55,7 +55,6 @@ export const partnerSchema = z
 
 export const partnersSchema = z.array(partnerSchema);
 export type Partner = z.infer<typeof partnerSchema>;
-export type PartnerPluginLink = z.infer<typeof partnerPluginLinkSchema>;
 
 export function partnerRoute(slug: string): string {
   return `/partners/${slug}`;

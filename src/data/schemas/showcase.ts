@@ -14,4 +14,3 @@ export const showcaseEntrySchema = z
 
 export const showcaseSchema = z.array(showcaseEntrySchema);
 export type ShowcaseEntry = z.infer<typeof showcaseEntrySchema>;
-export type ShowcaseTag = (typeof showcaseTags)[number];

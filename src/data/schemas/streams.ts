@@ -13,9 +13,9 @@ const label = z
   .refine((text) => !isFragment(text), 'reads as a cut-off fragment: drop it or complete it from the source')
   .refine((text) => !text.includes('…'), 'must not contain an ellipsis: mark the list as partial instead');
 
-export const recordingPlatforms = ['youtube', 'x'] as const;
+const recordingPlatforms = ['youtube', 'x'] as const;
 
-export const recordingSchema = z
+const recordingSchema = z
   .object({
     url: z
       .string()
@@ -70,4 +70,3 @@ export const streamSchema = z
 export const streamsSchema = z.array(streamSchema);
 export type Stream = z.infer<typeof streamSchema>;
 export type Recording = z.infer<typeof recordingSchema>;
-export type RecordingPlatform = (typeof recordingPlatforms)[number];

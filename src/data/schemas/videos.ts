@@ -43,5 +43,4 @@ export const videoSchema = z
 
 export const videosSchema = z.array(videoSchema);
 export type Video = z.infer<typeof videoSchema>;
-export type VideoSource = Video['source'];
 

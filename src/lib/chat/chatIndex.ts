@@ -8,9 +8,7 @@ import { toPassages, passageText, type IndexablePage, type Passage } from './pas
 import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, concept, processTerm, tokenize } from './terms';
 import { passageWeight, type Intent } from './intent';
 
-export type { Passage, Block, IndexablePage } from './passages';
-/** The page shape the index was first built from; kept so callers written before the corpus still compile. */
-export type PageSource = IndexablePage;
+export type { IndexablePage } from './passages';
 
 const FORMAT = 2;
 
@@ -34,7 +32,7 @@ const API_KINDS: Record<string, string> = {
 };
 
 /** The words that name what kind of page a passage is on. */
-export function kindWords(passage: Passage): string {
+function kindWords(passage: Passage): string {
   const [, first, second] = passage.page.split('/');
   switch (passage.area) {
     case 'rest':
@@ -75,7 +73,7 @@ export function buildChatIndex(pages: IndexablePage[]): string {
 /** Terms in more than this share of passages cost the most to score and tell passages apart the least. */
 const COMMON_SHARE = 0.03;
 /** At most this many of them are searched per question (each is a long posting list to score). */
-export const MAX_COMMON_TERMS = 5;
+const MAX_COMMON_TERMS = 5;
 
 /** Common terms with the number of passages that have them. */
 function commonTerms(documents: IndexedPassage[]): Record<string, number> {

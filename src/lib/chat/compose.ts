@@ -40,7 +40,7 @@ function coverage(hit: Hit, wanted: number): number {
 }
 
 /** Is the best hit good enough to answer from? Most of the question's own terms must meet in one passage. */
-export function answers(query: Query, hits: Hit[]): boolean {
+function answers(query: Query, hits: Hit[]): boolean {
   if (!hits.length) return false;
   const wanted = conceptCount(query.terms);
   if (!wanted) return query.carried.length > 0;

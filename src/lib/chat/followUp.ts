@@ -31,7 +31,7 @@ function names(text: string): Set<string> {
   return new Set(words.filter((w) => /^[A-Z][a-z]/.test(w)).flatMap((w) => questionTerms(w)));
 }
 
-export function isFollowUp(question: string, history: Turn[]): boolean {
+function isFollowUp(question: string, history: Turn[]): boolean {
   if (!history.some((turn) => turn.role === 'user')) return false;
   const own = questionTerms(question);
   if (FOLLOW_UP_OPENING.test(question)) return true;

@@ -43,7 +43,7 @@ const MAX_SECTION_CHARS = 1600;
 const MAX_CODE_CHARS = 2400;
 
 /** The area of a page that does not say (pages from before the corpus): read from its URL. */
-export function areaOfUrl(url: string): Area {
+function areaOfUrl(url: string): Area {
   const first = url.split('/')[1] ?? '';
   if (first === 'docs') return 'docs';
   if (first === 'api') return /^\/api\/rest\b|^\/rest\b/.test(url) ? 'rest' : 'api';
@@ -57,7 +57,7 @@ function versionOfUrl(url: string): string | undefined {
 }
 
 /** Plain text of a node with block children kept apart (mdast-util-to-string would glue table cells together). */
-export function plainText(node: Root | RootContent): string {
+function plainText(node: Root | RootContent): string {
   switch (node.type) {
     case 'yaml':
     case 'html':

@@ -3,14 +3,14 @@ import { readBoundedBody } from '../readBoundedBody';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 export const MAX_QUESTION_CHARS = 2000;
-export const MAX_HISTORY_TURNS = 10;
+const MAX_HISTORY_TURNS = 10;
 
 export interface Turn {
   role: 'user' | 'assistant';
   content: string;
 }
 
-export interface ChatRequest {
+interface ChatRequest {
   question: string;
   history: Turn[];
   stream: boolean;

@@ -5,7 +5,7 @@
  */
 
 /** Only the start of a long question is searched; the request itself may be up to 2,000 characters. */
-export const MAX_QUERY_CHARS = 600;
+const MAX_QUERY_CHARS = 600;
 /** Distinct terms searched per question (each term is one walk of the index's radix tree). */
 export const MAX_TERMS = 12;
 /** Shorter terms match whole words only: a prefix or fuzzy walk from "a" or "db" visits most of the index. */

@@ -8,6 +8,7 @@ import { categoryLabels, kindLabels, packageKindDocs, statusLabels, type Framewo
 import { partnerTagLabels } from '../../data/schemas/partners';
 import { displayUrl, linkHandle, linkLabel, type PackageCard, type PackageDetailData, type PartnerCard, type PartnerPageData } from '../catalogue';
 import { code, codeBlock, heading, link, list, paragraph, root, table, text } from './mdast';
+import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '../versions';
 
 const NEWEST_FIRST: FrameworkVersion[] = ['1.x', '0.x'];
 
@@ -61,7 +62,7 @@ function install(entry: PackageEntry): RootContent[] {
       text(' in the '),
       code('plugins'),
       text(' array of your character file: an installed package that is not listed there is not loaded. See '),
-      link('/docs/0.25.9/core/plugins', 'plugins in 0.25.9'),
+      link(`${LEGACY_DOCS_BASE}/core/plugins`, `plugins in ${LEGACY_DOCS_VERSION}`),
       text('.'),
     ],
   };

@@ -4,6 +4,7 @@
  * and path, an API symbol by name. Pure: the caller reads build/corpus.json (see parseCorpus).
  */
 import type { Corpus, CorpusPage } from './types';
+import { DOCS_VERSION } from '../versions';
 
 export interface CorpusLookup {
   /** The page at a URL or path of the site, or undefined. */
@@ -15,7 +16,7 @@ export interface CorpusLookup {
 }
 
 /** A URL or path reduced to the corpus's form: a site path without origin, query, hash, ".md" or trailing slash. */
-export function normalizePath(urlOrPath: string, site?: string): string {
+function normalizePath(urlOrPath: string, site?: string): string {
   let value = urlOrPath.trim();
   if (/^https?:\/\//i.test(value)) {
     const url = new URL(value);
@@ -35,7 +36,7 @@ export function createCorpusLookup(corpus: Corpus): CorpusLookup {
   const symbolPages = corpus.pages.filter((page) => page.symbol);
   return {
     page: (urlOrPath) => byPath.get(normalizePath(urlOrPath, corpus.site)),
-    operation: (query, version = '1.0.17') => {
+    operation: (query, version = DOCS_VERSION) => {
       const wanted = query.trim();
       const inVersion = operations.filter((page) => page.version === version);
       const spaced = /^([a-z]+)\s+(\/\S*)$/i.exec(wanted);

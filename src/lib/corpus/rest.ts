@@ -77,7 +77,7 @@ function resolveSchema(spec: RestSpecLike, schema: unknown): Json {
 }
 
 /** A schema's type as a reader scans it: `string (uuid)`, `array of Memory`, `one of A, B`. */
-export function schemaType(spec: RestSpecLike, schema: unknown): string {
+function schemaType(spec: RestSpecLike, schema: unknown): string {
   const raw = isObject(schema) ? schema : {};
   const refName = typeof raw.$ref === 'string' ? raw.$ref.split('/').pop() : undefined;
   const resolved = resolveSchema(spec, schema);

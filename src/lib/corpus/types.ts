@@ -8,14 +8,14 @@ import { z } from 'zod';
 export const AREAS = ['docs', 'api', 'rest', 'packages', 'partners', 'community', 'blog', 'news', 'site'] as const;
 export type Area = (typeof AREAS)[number];
 
-export const corpusHeadingSchema = z.object({
+const corpusHeadingSchema = z.object({
   depth: z.number().int().min(1).max(6),
   text: z.string().min(1),
   /** The heading's anchor id as the built page has it. */
   anchor: z.string(),
 });
 
-export const corpusPageSchema = z.object({
+const corpusPageSchema = z.object({
   /** Site path of the page, no trailing slash, e.g. /docs/core/actions. */
   url: z.string().startsWith('/'),
   title: z.string().min(1),
@@ -45,7 +45,7 @@ export const corpusPageSchema = z.object({
   automated: z.boolean().optional(),
 });
 
-export const corpusSchema = z.object({
+const corpusSchema = z.object({
   /** The site's canonical origin, e.g. https://eliza.how. */
   site: z.string().url(),
   pages: z.array(corpusPageSchema),

@@ -12,7 +12,7 @@ export interface ChatMessage {
   content: string;
 }
 
-export const LLM_TIMEOUT_MS = 20_000;
+const LLM_TIMEOUT_MS = 20_000;
 
 /** Reads the optional LLM settings (LLM_API_KEY, LLM_BASE_URL, LLM_MODEL); without a key there is no LLM. */
 export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmConfig | null {

@@ -7,13 +7,13 @@ import type { CorpusPage } from '../corpus/types';
 import { clip, closest, plainInline } from './text';
 
 export const SYMBOL_KINDS = ['class', 'interface', 'function', 'type', 'enum', 'variable'] as const;
-export type SymbolKind = (typeof SYMBOL_KINDS)[number];
+type SymbolKind = (typeof SYMBOL_KINDS)[number];
 
 const MAX_MEMBERS = 120;
 const MAX_SIGNATURE = 400;
 const MAX_DESCRIPTION = 300;
 
-export interface ApiMember {
+interface ApiMember {
   name: string;
   /** The group TypeDoc puts it in: Properties, Methods, Constructors, Accessors, Enumeration Members, Parameters. */
   group: string;

@@ -7,9 +7,9 @@ import { createDocsMcpServer, type DocsData, type ServerIdentity } from './serve
 import { readBoundedBody } from '../readBoundedBody';
 
 /** Tool calls are small JSON-RPC messages; this leaves room for a batch of them and nothing more. */
-export const MAX_MCP_BODY_BYTES = 64 * 1024;
+const MAX_MCP_BODY_BYTES = 64 * 1024;
 /** Messages in one batch: each tool call is bounded, so this bounds the work of one request. */
-export const MAX_BATCH = 10;
+const MAX_BATCH = 10;
 
 const ALLOW = 'POST, OPTIONS';
 

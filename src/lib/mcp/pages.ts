@@ -2,7 +2,7 @@
 import type { Corpus, CorpusPage } from '../corpus/types';
 
 /** Most of a page that one get_page call returns; longer pages continue from `nextOffset`. */
-export const PAGE_SLICE_CHARS = 40_000;
+const PAGE_SLICE_CHARS = 40_000;
 
 export interface PageStore {
   site: string;

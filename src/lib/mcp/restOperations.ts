@@ -19,7 +19,7 @@ export interface RestSpecSource {
   spec: unknown;
 }
 
-export interface RestOperationInfo {
+interface RestOperationInfo {
   operationId: string;
   method: string;
   path: string;

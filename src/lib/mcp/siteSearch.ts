@@ -21,7 +21,7 @@ interface SearchDoc {
   body: string;
 }
 
-export interface SearchHit {
+interface SearchHit {
   title: string;
   /** Absolute URL of the page, with the anchor of the section the excerpt comes from. */
   url: string;
@@ -31,7 +31,7 @@ export interface SearchHit {
   score: number;
 }
 
-export interface SearchFilters {
+interface SearchFilters {
   area?: Area;
   /** A docs version label ('1.0.17' or '0.25.9'); pages of another version are left out. */
   version?: string;
@@ -58,7 +58,7 @@ function pageBoost(page: CorpusPage, wantedVersion: string | undefined, currentV
  * other distinct word once, so a name deep in a long reference page is still found while the index a cold start
  * builds stays small.
  */
-export function indexedBody(markdown: string): string {
+function indexedBody(markdown: string): string {
   if (markdown.length <= FULL_TEXT_CHARS) return markdown;
   const rest = new Set(markdown.slice(FULL_TEXT_CHARS).split(/[^\p{L}\p{N}_]+/u));
   return `${markdown.slice(0, FULL_TEXT_CHARS)}\n${[...rest].join(' ')}`;
@@ -68,7 +68,7 @@ export function indexedBody(markdown: string): string {
 const SYMBOL_WEIGHT: Record<string, number> = { classes: 3, interfaces: 3, functions: 2.5, enumerations: 2, 'type-aliases': 1.5, variables: 1.2 };
 
 /** How much an API page gains when the query is exactly its symbol's name; 1 for every other page. */
-export function exactSymbolBoost(page: CorpusPage, query: string): number {
+function exactSymbolBoost(page: CorpusPage, query: string): number {
   const match = /^\/api\/(namespaces\/[^/]+\/)?([a-z-]+)\/([^/]+)$/.exec(page.url);
   if (!match || match[3].toLowerCase() !== query.trim().replace(/\(\)$/, '').toLowerCase()) return 1;
   // The top-level export is the one `import { X } from '@elizaos/core'` gives.

@@ -32,7 +32,7 @@ export function nameKey(name: string): string {
 }
 
 /** Edit distance of two short strings (names), capped so a long input cannot cost more than `cap` rows. */
-export function editDistance(a: string, b: string, cap = 64): number {
+function editDistance(a: string, b: string, cap = 64): number {
   const x = a.slice(0, cap);
   const y = b.slice(0, cap);
   let previous = Array.from({ length: y.length + 1 }, (_, i) => i);

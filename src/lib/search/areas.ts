@@ -1,11 +1,8 @@
 /** Which area of the site a route belongs to, its label in search results, and how search weighs it. */
 import type { Area } from '../corpus/types';
+import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../versions';
 
 export type { Area };
-
-/** The legacy docs line; every other docs page is the current one. */
-export const LEGACY_VERSION = '0.25.9';
-export const CURRENT_VERSION = '1.0.17';
 
 /** A page's place: its area and, for docs and REST pages, the docs version. */
 export interface Place {
@@ -30,8 +27,8 @@ const AREA_LABELS: Record<Area, string> = {
 
 /** The label a result carries: "Docs 1.0.17", "Docs 0.25.9", "REST 0.25.9", "Plugins"… */
 export function placeLabel({ area, version }: Place): string {
-  if (area === 'docs') return `Docs ${version ?? CURRENT_VERSION}`;
-  if (area === 'rest' && version === LEGACY_VERSION) return `REST ${LEGACY_VERSION}`;
+  if (area === 'docs') return `Docs ${version ?? DOCS_VERSION}`;
+  if (area === 'rest' && version === LEGACY_DOCS_VERSION) return `REST ${LEGACY_DOCS_VERSION}`;
   return AREA_LABELS[area];
 }
 
@@ -43,10 +40,10 @@ export function areaLabel(area: Area): string {
 export function placeOfPath(pathname: string): Place {
   const path = pathname.replace(/\/+$/, '') || '/';
   const under = (base: string) => path === base || path.startsWith(`${base}/`);
-  if (under(`/docs/${LEGACY_VERSION}/rest`)) return { area: 'rest', version: LEGACY_VERSION };
-  if (under(`/docs/${LEGACY_VERSION}`)) return { area: 'docs', version: LEGACY_VERSION };
-  if (under('/docs/rest') || under('/api/rest')) return { area: 'rest', version: CURRENT_VERSION };
-  if (under('/docs')) return { area: 'docs', version: CURRENT_VERSION };
+  if (under(`/docs/${LEGACY_DOCS_VERSION}/rest`)) return { area: 'rest', version: LEGACY_DOCS_VERSION };
+  if (under(`/docs/${LEGACY_DOCS_VERSION}`)) return { area: 'docs', version: LEGACY_DOCS_VERSION };
+  if (under('/docs/rest') || under('/api/rest')) return { area: 'rest', version: DOCS_VERSION };
+  if (under('/docs')) return { area: 'docs', version: DOCS_VERSION };
   if (under('/api')) return { area: 'api' };
   if (under('/packages')) return { area: 'packages' };
   if (under('/partners')) return { area: 'partners' };

@@ -1,6 +1,6 @@
 /** Reads what the site-wide search index needs (title, description, headings, code terms) from one built page. */
 
-export interface ExtractedHeading {
+interface ExtractedHeading {
   /** The anchor id the built page gives the heading. */
   anchor: string;
   text: string;
@@ -23,7 +23,7 @@ const MAX_CODE_TERMS = 40;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#x27': "'" };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);

@@ -4,7 +4,8 @@
  * the same in the browser, the bench and the tests.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { placeLabel, type Area, type Place, LEGACY_VERSION, isActivityPage } from './areas';
+import { placeLabel, type Area, type Place, isActivityPage } from './areas';
+import { LEGACY_DOCS_VERSION } from '../versions';
 
 /** The file shipped to the browser. Rows are arrays, not objects, so the keys are not repeated per page. */
 export { SITE_INDEX_FILE } from './files';
@@ -212,7 +213,7 @@ export class SiteSearch {
     if (own && (place.version ?? '') === (from.version ?? '')) weight *= 2;
     else if (own) weight *= 1.3;
     // The legacy line answers a legacy reader; everyone else meets the current page first.
-    if (place.version === LEGACY_VERSION && from?.version !== LEGACY_VERSION) weight *= 0.5;
+    if (place.version === LEGACY_DOCS_VERSION && from?.version !== LEGACY_DOCS_VERSION) weight *= 0.5;
     if (this.activity[page]) weight *= 0.2;
     return weight * this.kindWeight[page];
   }

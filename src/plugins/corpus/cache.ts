@@ -25,7 +25,7 @@ interface CacheFile {
 /** The files whose change makes every cached page stale. */
 const CODE_FILES = ['src/lib/corpus/source.ts', 'src/lib/corpus/mdast.ts', 'src/lib/corpus/apiSymbol.ts', 'src/lib/markdown.ts', 'src/plugins/corpus/collect.ts', 'src/plugins/corpus/cache.ts', 'package-lock.json'];
 
-export const hash = (...parts: string[]): string => createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 32);
+const hash = (...parts: string[]): string => createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 32);
 
 export class SourceCache {
   private readonly used: Record<string, CachedPage> = {};

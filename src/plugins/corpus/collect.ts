@@ -25,6 +25,7 @@ import { renderHealthChecks, renderShowcase } from '../../lib/corpus/site';
 import { healthChecks } from '../../lib/healthChecks';
 import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../../../config/restReference';
 import { SourceCache } from './cache';
+import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../lib/versions';
 import { toString } from 'mdast-util-to-string';
 
 type DocsVersion = DocsContent['loadedVersions'][number];
@@ -248,7 +249,7 @@ export class CorpusCollector {
     for (const output of ['api', 'legacy'] as const) {
       const { spec: specName, routeBase } = REST_OUTPUTS[output];
       const { spec, operations } = loadRestSpec(specName);
-      const version = specName === 'current' ? '1.0.17' : '0.25.9';
+      const version = specName === 'current' ? DOCS_VERSION : LEGACY_DOCS_VERSION;
       const alias = (id: string) => (output === 'api' ? [`${REST_OUTPUTS.docs.routeBase}/${id}`] : []);
       const restSpec = spec as unknown as RestSpecLike;
       const infoId = infoPageId(spec);

@@ -13,6 +13,7 @@ import { htmlToCorpus } from '../../lib/corpus/html';
 import { builtHtmlFile } from '../../lib/builtFiles';
 import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath, type LlmsSection } from '../../lib/llms/llmsTxt';
 import { CorpusCollector } from './collect';
+import { DOCS_VERSION, ELIZA_VERSION, LEGACY_DOCS_VERSION } from '../../lib/versions';
 
 /** Pages written as React components, with no data of their own, whose built HTML becomes their corpus page. */
 const HTML_PAGES: Record<string, Area> = { '/': 'site' };
@@ -21,7 +22,7 @@ const SITE_SUMMARY = {
   title: 'elizaOS',
   summary: 'elizaOS is an open-source TypeScript framework for autonomous AI agents on Discord, Telegram, X and other platforms.',
   details:
-    'These are the elizaOS docs (current version 1.0.17, code: @elizaos/core, @elizaos/cli and @elizaos/server 1.2.0), the TypeScript API and REST references, the plugin catalogue, partners, community pages, the blog and the AI News feed. Each link points to a Markdown copy of the page; any page URL + ".md" gives its Markdown.',
+    `These are the elizaOS docs (current version ${DOCS_VERSION}, code: @elizaos/core, @elizaos/cli and @elizaos/server ${ELIZA_VERSION}), the TypeScript API and REST references, the plugin catalogue, partners, community pages, the blog and the AI News feed. Each link points to a Markdown copy of the page; any page URL + ".md" gives its Markdown.`,
 };
 
 async function writeOut(outDir: string, relative: string, text: string): Promise<void> {
@@ -44,7 +45,7 @@ async function addHtmlPages(outDir: string, pages: CorpusPage[]): Promise<void> 
 function llmsSections(corpus: Corpus, docSections: Array<{ title: string; urls: string[] }>): LlmsSection[] {
   const byUrl = new Map(corpus.pages.map((page) => [page.url, page]));
   const inArea = (area: Area, filter: (page: CorpusPage) => boolean = () => true) => corpus.pages.filter((page) => page.area === area && filter(page));
-  const legacy = (page: CorpusPage) => page.version === '0.25.9';
+  const legacy = (page: CorpusPage) => page.version === LEGACY_DOCS_VERSION;
   return [
     ...docSections.map((section) => ({ title: section.title, pages: section.urls.map((url) => byUrl.get(url)!) })),
     { title: 'REST API', pages: inArea('rest', (page) => !legacy(page)) },
@@ -53,7 +54,7 @@ function llmsSections(corpus: Corpus, docSections: Array<{ title: string; urls: 
     { title: 'Partners', pages: inArea('partners') },
     { title: 'Community', pages: inArea('community', (page) => !page.automated) },
     { title: 'Site', pages: inArea('site') },
-    { title: 'Docs 0.25.9', pages: [...inArea('docs', legacy), ...inArea('rest', legacy)], optional: true },
+    { title: `Docs ${LEGACY_DOCS_VERSION}`, pages: [...inArea('docs', legacy), ...inArea('rest', legacy)], optional: true },
     { title: 'Blog', pages: inArea('blog'), optional: true },
     { title: 'AI News', pages: inArea('news'), optional: true },
     { title: 'Community activity', pages: inArea('community', (page) => page.automated === true), optional: true },

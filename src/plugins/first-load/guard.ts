@@ -90,7 +90,7 @@ export function moduleFiles(compilation: BuiltCompilation): Set<string> {
 }
 
 /** A path relative to the site, for messages. */
-export const siteRelative = (siteDir: string, file: string) => `./${path.relative(siteDir, file).split(path.sep).join('/')}`;
+const siteRelative = (siteDir: string, file: string) => `./${path.relative(siteDir, file).split(path.sep).join('/')}`;
 
 export interface Replacement {
   original: string;

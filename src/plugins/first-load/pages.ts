@@ -5,7 +5,7 @@ import path from 'node:path';
 import { htmlCandidates } from '../../lib/builtFiles';
 
 /** The HTML file Docusaurus wrote for a route (trailingSlash: false). */
-export function htmlFileFor(outDir: string, routePath: string): string | null {
+function htmlFileFor(outDir: string, routePath: string): string | null {
   const candidates = routePath.endsWith('.html') ? [routePath.slice(1)] : htmlCandidates(routePath);
   for (const candidate of candidates) {
     const file = path.join(outDir, decodeURI(candidate));

@@ -17,7 +17,7 @@ export const FIRST_LOAD_PARTS = {
 export type FirstLoadPart = keyof typeof FIRST_LOAD_PARTS;
 
 /** The variable that turns every part off at once. */
-export const ALL_PARTS_SWITCH = 'ELIZA_FIRST_LOAD';
+const ALL_PARTS_SWITCH = 'ELIZA_FIRST_LOAD';
 
 const NEEDS_ROUTES = new Set<FirstLoadPart>(['highlighter', 'openapi', 'prefetch']);
 

@@ -1,5 +1,5 @@
 // Wraps the local-search box: its placeholder says "Loading..." while the site-wide index downloads and shows the
-// shortcut ("Search Ctrl+K", "Search ⌘+K" on Mac) once the index is there (SPEC §2). The index and its engine start
+// shortcut ("Search Ctrl+K", "Search ⌘+K" on Mac) once the index is there. The index and its engine start
 // loading when the browser is first idle after the page has painted, so the hint shows without the reader touching
 // the box; the box's own code (autocomplete) still loads on the first hover or focus, as the plugin does it.
 import React, { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';

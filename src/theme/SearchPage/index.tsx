@@ -8,7 +8,8 @@ import FilterBar, { type FacetGroup } from '@site/src/components/FilterBar';
 import { useUrlFilter } from '@site/src/components/useUrlFilter';
 import { loadSiteSearch } from '@site/src/plugins/search-index/client/loadSiteSearch';
 import type { SiteHit, SiteSearch } from '@site/src/lib/search/siteIndex';
-import { SEARCH_AREAS, areaLabel, CURRENT_VERSION, LEGACY_VERSION, type Area } from '@site/src/lib/search/areas';
+import { SEARCH_AREAS, areaLabel, type Area } from '@site/src/lib/search/areas';
+import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
 import styles from './styles.module.css';
 
 const MAX_RESULTS = 100;
@@ -50,7 +51,7 @@ export default function SearchPage(): ReactNode {
       id: 'version',
       label: 'Docs version',
       single: true,
-      facets: [CURRENT_VERSION, LEGACY_VERSION].map((name) => ({
+      facets: [DOCS_VERSION, LEGACY_DOCS_VERSION].map((name) => ({
         tag: name,
         label: name,
         count: everything.filter((hit) => hit.place.version === name).length,

@@ -18,11 +18,11 @@ import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 export const BOOT_ELEMENT_ID = '__docusaurus_boot';
 
 /** The script loop of Docusaurus' page template, and the end of its body. */
-export const SCRIPT_LOOP = /\n\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+const SCRIPT_LOOP = /\n\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
 const BODY_END = /\n\s*<\/body>/;
 
 /** The boot script, as the template writes it: `scripts` is an eta expression for the list of script URLs. */
-export function bootScript(scripts: string): string {
+function bootScript(scripts: string): string {
   return (
     `(function(){var s=${scripts},d=0;function b(){if(d)return;d=1;var p=[];` +
     `try{p=JSON.parse(document.getElementById(${JSON.stringify(PAGE_DATA_ELEMENT_ID)}).textContent).preload||[]}catch(e){}` +

@@ -1,4 +1,4 @@
-// Wraps the stock not-found content to add the SPEC's suggestion box, shown 100 ms after the page mounts.
+// Wraps the stock not-found content to add a suggestion box (one link chosen from the path asked for), shown 100 ms after the page mounts.
 import React, { useEffect, useState, type ReactNode } from 'react';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';

@@ -1,4 +1,4 @@
-// Wraps the stock desktop dropdown to add SPEC §4 hover intent (400 ms) and a closing style (300 ms).
+// Wraps the stock desktop dropdown to mark hover intent after 400 ms and keep a closing style for 300 ms.
 import React, { useRef, useState, type ReactNode } from 'react';
 import Desktop from '@theme-original/NavbarItem/DropdownNavbarItem/Desktop';
 import type DesktopType from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
