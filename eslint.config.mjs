@@ -4,7 +4,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'api/', 'docs/rest/', 'versioned_docs/', 'test-results/', 'playwright-report/', 'data/legacy-types/', 'build-plain/', '.docusaurus-main/', 'build-onoff/'] },
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'api/',
+      'docs/rest/',
+      'versioned_docs/',
+      'test-results/',
+      'playwright-report/',
+      'data/legacy-types/',
+      'build-plain/',
+      '.docusaurus-main/',
+      'build-onoff/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

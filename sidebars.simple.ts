@@ -4,7 +4,12 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 const sidebars: SidebarsConfig = {
   simpleSidebar: [
     { type: 'doc', id: 'simple/intro', label: 'Introduction' },
-    { type: 'category', label: 'Getting Started', collapsed: false, items: [{ type: 'doc', id: 'simple/getting-started/quick-start', label: '5-Minute Quick Start' }] },
+    {
+      type: 'category',
+      label: 'Getting Started',
+      collapsed: false,
+      items: [{ type: 'doc', id: 'simple/getting-started/quick-start', label: '5-Minute Quick Start' }],
+    },
     {
       type: 'category',
       label: 'Templates & Examples',

@@ -23,11 +23,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Integrations',
-      items: [
-        'technical/integrations/discord-technical',
-        'technical/integrations/telegram-technical',
-        'technical/integrations/twitter-technical',
-      ],
+      items: ['technical/integrations/discord-technical', 'technical/integrations/telegram-technical', 'technical/integrations/twitter-technical'],
     },
     {
       type: 'category',

@@ -73,7 +73,9 @@ async function main(): Promise<void> {
     dryRun: values.check,
   });
   const ms = Math.round(performance.now() - started);
-  console.log(`activity:generate (${summariser.engine.name}${summariser.engine.model ? ` ${summariser.engine.model}` : ''}): ${describeReport(report)} in ${ms} ms`);
+  console.log(
+    `activity:generate (${summariser.engine.name}${summariser.engine.model ? ` ${summariser.engine.model}` : ''}): ${describeReport(report)} in ${ms} ms`,
+  );
   if ('fallbacks' in summariser && typeof summariser.fallbacks === 'function' && summariser.fallbacks() > 0) {
     console.log(`  the LLM failed ${summariser.fallbacks()} time(s); those pages use the template engine`);
   }

@@ -169,11 +169,26 @@ function percentile(values: number[], p: number): number {
 }
 
 const QUESTIONS = [
-  'How do I create an agent?', 'What is a character file?', 'How do I add the Discord plugin?', 'What is an action?',
-  'How do providers work?', 'What does an evaluator do?', 'How do I set up knowledge (RAG)?', 'Which embedding provider do I need?',
-  'How do I deploy to Railway?', 'How do I stop an agent?', 'What is a world?', 'What is a room?', 'How do I publish a plugin?',
-  'How do I run tests?', 'How do I use Telegram?', 'How do I migrate from 0.x?', 'What is the REST API for agents?',
-  'How do I change the port?', 'What does elizaos dev do?', 'How do I install on Windows?',
+  'How do I create an agent?',
+  'What is a character file?',
+  'How do I add the Discord plugin?',
+  'What is an action?',
+  'How do providers work?',
+  'What does an evaluator do?',
+  'How do I set up knowledge (RAG)?',
+  'Which embedding provider do I need?',
+  'How do I deploy to Railway?',
+  'How do I stop an agent?',
+  'What is a world?',
+  'What is a room?',
+  'How do I publish a plugin?',
+  'How do I run tests?',
+  'How do I use Telegram?',
+  'How do I migrate from 0.x?',
+  'What is the REST API for agents?',
+  'How do I change the port?',
+  'What does elizaos dev do?',
+  'How do I install on Windows?',
 ];
 
 async function benchChat(baseUrl: string): Promise<void> {
@@ -215,12 +230,18 @@ async function benchChat(baseUrl: string): Promise<void> {
 }
 
 async function benchLighthouse(baseUrl: string): Promise<void> {
-  log(`Lighthouse (mobile preset) on ${ALL_PAGE_TYPES.length} page types, median of three runs; target: performance ≥ ${BENCH_PERFORMANCE_TARGET}, TBT ≤ ${BENCH_TBT_TARGET_MS} ms, the rest 100`);
+  log(
+    `Lighthouse (mobile preset) on ${ALL_PAGE_TYPES.length} page types, median of three runs; target: performance ≥ ${BENCH_PERFORMANCE_TARGET}, TBT ≤ ${BENCH_TBT_TARGET_MS} ms, the rest 100`,
+  );
   const rows = await lighthouseMedianRows(baseUrl, await servedPageTypes(baseUrl, ALL_PAGE_TYPES));
   results.lighthouse = rows.map(({ kind, path: route, scores, lcpMs, tbtMs, cls }) => ({ kind, path: route, ...scores, lcpMs, tbtMs, cls }));
   log(formatLighthouseTable(rows));
   const short = rows.filter((row) => row.scores.performance < BENCH_PERFORMANCE_TARGET || row.tbtMs > BENCH_TBT_TARGET_MS || thresholdFailures(row).length > 0);
-  log(short.length ? `under target: ${short.map((row) => `${row.kind} (performance ${row.scores.performance}, TBT ${row.tbtMs} ms)`).join(', ')}` : 'every page type meets the target');
+  log(
+    short.length
+      ? `under target: ${short.map((row) => `${row.kind} (performance ${row.scores.performance}, TBT ${row.tbtMs} ms)`).join(', ')}`
+      : 'every page type meets the target',
+  );
 }
 
 async function main(): Promise<void> {

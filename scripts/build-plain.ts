@@ -33,7 +33,9 @@ async function main(): Promise<void> {
     }
   }
   const headers = await writeHeaders(path.join(root, PLAIN_DIR));
-  console.log(`[build-plain] built ${PLAIN_DIR}/ with every first-load part off: ${headers.pages} pages (${Math.round((performance.now() - started) / 1000)} s)`);
+  console.log(
+    `[build-plain] built ${PLAIN_DIR}/ with every first-load part off: ${headers.pages} pages (${Math.round((performance.now() - started) / 1000)} s)`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

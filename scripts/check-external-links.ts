@@ -37,7 +37,11 @@ const htmlFiles = (dir: string): string[] => listFilesSync(dir, { skipDirs: ['as
 export function collectExternalLinks(buildDir: string): Map<string, string[]> {
   const links = new Map<string, string[]>();
   for (const file of htmlFiles(buildDir)) {
-    const route = `/${path.relative(buildDir, file).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    const route = `/${path
+      .relative(buildDir, file)
+      .replace(/\\/g, '/')
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '')}`;
     const parser = new Parser({
       onopentag(name, attrs) {
         const href = name === 'a' ? attrs.href : name === 'iframe' || name === 'img' ? attrs.src : undefined;
@@ -121,7 +125,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     .then((results) => {
       const broken = results.filter((result) => result.outcome === 'broken');
       for (const result of results.filter((r) => r.outcome !== 'ok')) {
-        console.log(`${result.outcome.padEnd(12)} ${result.status ?? '---'} ${result.url}${result.detail ? ` (${result.detail})` : ''} ← ${result.pages.slice(0, 3).join(', ')}${result.pages.length > 3 ? ` and ${result.pages.length - 3} more` : ''}`);
+        console.log(
+          `${result.outcome.padEnd(12)} ${result.status ?? '---'} ${result.url}${result.detail ? ` (${result.detail})` : ''} ← ${result.pages.slice(0, 3).join(', ')}${result.pages.length > 3 ? ` and ${result.pages.length - 3} more` : ''}`,
+        );
       }
       console.log(`[links] ${results.length - broken.length} fine or unchecked, ${broken.length} broken`);
       process.exit(broken.length ? 1 : 0);

@@ -244,7 +244,12 @@ export function buildCatalogue(facts: CatalogueFacts, text: WrittenText): { pack
         .map((envVar) => ({ name: envVar.name, ...(envVar.required !== undefined ? { required: envVar.required } : {}) }));
       const envVars = (checked?.envVars ?? factEnvVars).map((envVar) => {
         const purpose = written.envPurposes?.[envVar.name];
-        return { name: envVar.name, ...(envVar.required !== undefined ? { required: envVar.required } : {}), ...(purpose ? { purpose } : {}), ...(envVar.default !== undefined ? { default: envVar.default } : {}) };
+        return {
+          name: envVar.name,
+          ...(envVar.required !== undefined ? { required: envVar.required } : {}),
+          ...(purpose ? { purpose } : {}),
+          ...(envVar.default !== undefined ? { default: envVar.default } : {}),
+        };
       });
       for (const name of Object.keys(written.envPurposes ?? {})) {
         if (!envVars.some((envVar) => envVar.name === name)) throw new Error(`${key}: a purpose is written for ${name}, which the entry does not list`);

@@ -97,7 +97,11 @@ async function importCommunity(): Promise<void> {
     if (page) pages.push(page);
   }
   for (const stream of parsed) stream.related = relatedPages(stream, pages);
-  const streams = validateData('streams.json', streamsSchema, parsed.sort((a, b) => a.date.localeCompare(b.date) || a.page.localeCompare(b.page)));
+  const streams = validateData(
+    'streams.json',
+    streamsSchema,
+    parsed.sort((a, b) => a.date.localeCompare(b.date) || a.page.localeCompare(b.page)),
+  );
   assertUnique('streams.json', streams, (stream) => stream.id);
 
   const routes = community.items.streams.flatMap((folder) => folder.pages.map((page) => page.route)).filter((route) => route !== '/community/Streams');

@@ -125,7 +125,15 @@ export async function runLighthouse(baseUrl: string, pages: ReadonlyArray<Lighth
   const chrome = await chromeLauncher.launch({
     chromePath: options.chromePath ?? chromiumPath(),
     // Root in containers needs --no-sandbox; the rest keeps Chromium's background services off a loopback-only machine.
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
     logLevel: 'silent',
   });
   const rows: LighthouseRow[] = [];
@@ -157,13 +165,27 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Lighthouse `runs` times over the pages (each pass in its own Chromium), and per page the median of each score and
  * timing: one run's TBT swings with whatever else the CPU is doing. Bytes and failed audits come from the first run.
  */
-export async function lighthouseMedianRows(baseUrl: string, pages: ReadonlyArray<LighthousePage>, runs = 3, options: LighthouseOptions = {}): Promise<LighthouseRow[]> {
+export async function lighthouseMedianRows(
+  baseUrl: string,
+  pages: ReadonlyArray<LighthousePage>,
+  runs = 3,
+  options: LighthouseOptions = {},
+): Promise<LighthouseRow[]> {
   const passes: LighthouseRow[][] = [];
   for (let run = 0; run < runs; run += 1) passes.push(await runLighthouse(baseUrl, pages, { ...options, log: options.log ?? (() => {}) }));
   return pages.map((_, i) => {
     const rows = passes.map((pass) => pass[i]);
-    const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, median(rows.map((row) => row.scores[category]))])) as Record<LighthouseCategory, number>;
-    return { ...rows[0], scores, lcpMs: median(rows.map((row) => row.lcpMs)), tbtMs: median(rows.map((row) => row.tbtMs)), cls: median(rows.map((row) => row.cls)) };
+    const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, median(rows.map((row) => row.scores[category]))])) as Record<
+      LighthouseCategory,
+      number
+    >;
+    return {
+      ...rows[0],
+      scores,
+      lcpMs: median(rows.map((row) => row.lcpMs)),
+      tbtMs: median(rows.map((row) => row.tbtMs)),
+      cls: median(rows.map((row) => row.cls)),
+    };
   });
 }
 

@@ -48,7 +48,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
   const file = path.resolve(__dirname, '../package-lock.json');
   const lock = JSON.parse(readFileSync(file, 'utf8'));
   const added = addPlatformStubs(lock);
-  const sorted = Object.fromEntries(Object.entries(lock.packages as Record<string, LockEntry>).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  const sorted = Object.fromEntries(
+    Object.entries(lock.packages as Record<string, LockEntry>).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(file, `${JSON.stringify({ ...lock, packages: sorted }, null, 2)}\n`);
   console.log(`added ${added.length} platform stubs${added.length ? `: ${added.join(', ')}` : ''}`);
 }

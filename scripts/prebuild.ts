@@ -42,9 +42,7 @@ function runDocusaurus(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`docusaurus ${args.join(' ')} exited with ${code}:\n${output}`)),
-    );
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`docusaurus ${args.join(' ')} exited with ${code}:\n${output}`))));
   });
 }
 

@@ -29,7 +29,9 @@ async function cliOutput(cliPath: string, home: string, args: string[]): Promise
     env: { HOME: home, PATH: '', NO_COLOR: '1', ELIZA_NO_AUTO_INSTALL: 'true', LANG: 'C' },
     timeout: 60_000,
   });
-  const lines = stripAnsi(stdout).split('\n').map((line) => line.trimEnd());
+  const lines = stripAnsi(stdout)
+    .split('\n')
+    .map((line) => line.trimEnd());
   // Anything printed before the help itself (an update notice) is not part of the help.
   const usage = lines.findIndex((line) => line.startsWith('Usage: '));
   return `${lines.slice(Math.max(usage, 0)).join('\n').trim()}\n`;

@@ -51,7 +51,11 @@ export function standInImports(declarations: string, isAvailable: (specifier: st
   const params = '<_1 = any, _2 = any, _3 = any>';
   let text = declarations.replace(NAMED_IMPORT, (line, list: string, from: string) => {
     if (isAvailable(from)) return line;
-    const names = list.split(',').map((part) => part.trim()).filter(Boolean).map((part) => part.split(/\s+as\s+/).pop()!);
+    const names = list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => part.split(/\s+as\s+/).pop()!);
     replaced.push({ from, names });
     return names.map((name) => `type ${name}${params} = any; // stand-in for ${from}`).join('\n');
   });
@@ -82,15 +86,26 @@ async function main(): Promise<void> {
   try {
     const from = argument('--from');
     const unpacked = from ? { dir: path.resolve(from), tarball: '', integrity: '' } : await unpackFromRegistry(temp);
-    const manifest = JSON.parse(await readFile(path.join(unpacked.dir, 'package.json'), 'utf8')) as { name: string; version: string; types?: string; dependencies?: Record<string, string> };
+    const manifest = JSON.parse(await readFile(path.join(unpacked.dir, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+      types?: string;
+      dependencies?: Record<string, string>;
+    };
     if (manifest.name !== '@elizaos/core' || manifest.version !== LEGACY_CORE_VERSION) {
       throw new Error(`expected @elizaos/core ${LEGACY_CORE_VERSION}, found ${manifest.name} ${manifest.version}`);
     }
     const declarationFile = manifest.types ?? 'dist/index.d.ts';
     const original = await readFile(path.join(unpacked.dir, declarationFile), 'utf8');
-    const own = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const own = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     const available = new Set([...Object.keys(own.dependencies), ...Object.keys(own.devDependencies)]);
-    const { text, replaced } = standInImports(original, (specifier) => specifier.startsWith('node:') || ['stream', 'events', 'fs', 'path'].includes(specifier) || available.has(specifier));
+    const { text, replaced } = standInImports(
+      original,
+      (specifier) => specifier.startsWith('node:') || ['stream', 'events', 'fs', 'path'].includes(specifier) || available.has(specifier),
+    );
 
     const source: LegacyTypesSource = {
       package: manifest.name,
@@ -105,7 +120,9 @@ async function main(): Promise<void> {
     await mkdir(out, { recursive: true });
     await writeFile(path.join(out, 'index.d.ts'), text);
     await writeFile(path.join(out, 'source.json'), `${JSON.stringify(source, null, 2)}\n`);
-    console.log(`wrote ${path.relative(root, out)}/index.d.ts (${text.length} characters); stand-ins for ${replaced.map((r) => r.from).join(', ') || 'nothing'}`);
+    console.log(
+      `wrote ${path.relative(root, out)}/index.d.ts (${text.length} characters); stand-ins for ${replaced.map((r) => r.from).join(', ') || 'nothing'}`,
+    );
   } finally {
     await rm(temp, { recursive: true, force: true });
   }

@@ -92,7 +92,11 @@ function checkRegistry(version: string): void {
       return;
     } catch (error) {
       if (attempt === 2) {
-        const detail = String((error as { stderr?: Buffer }).stderr ?? (error as Error).message).trim().split('\n').slice(-3).join(' ');
+        const detail = String((error as { stderr?: Buffer }).stderr ?? (error as Error).message)
+          .trim()
+          .split('\n')
+          .slice(-3)
+          .join(' ');
         throw new RegistryUnreachable(`the npm registry did not answer \`npm view @elizaos/cli@${version}\`: ${detail}`);
       }
     }
@@ -111,9 +115,7 @@ function onPath(binary: string, env: NodeJS.ProcessEnv): boolean {
 /** What the pinned project must look like after each install: @elizaos/* exact, core installed at the pin. */
 function checkPins(ctx: Context): string {
   const manifest = JSON.parse(readFileSync(path.join(ctx.cwd, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  const loose = Object.entries(manifest.dependencies ?? {}).filter(
-    ([name, range]) => name.startsWith('@elizaos/') && !/^\d+\.\d+\.\d+$/.test(range),
-  );
+  const loose = Object.entries(manifest.dependencies ?? {}).filter(([name, range]) => name.startsWith('@elizaos/') && !/^\d+\.\d+\.\d+$/.test(range));
   if (loose.length > 0) throw new Error(`package.json has unpinned @elizaos dependencies: ${loose.map(([n, r]) => `${n}@${r}`).join(', ')}`);
   const corePackage = path.join(ctx.cwd, 'node_modules/@elizaos/core/package.json');
   if (!existsSync(corePackage)) return 'dependencies pinned';
@@ -148,18 +150,15 @@ async function startAgent(ctx: Context, step: QuickstartStep): Promise<string> {
   const ready = ctx.plan.readyLines.map((line) => withPort(line, SERVER_PORT));
   const waitLines = ready.length > 0 ? ready : [`AgentServer is listening on port ${SERVER_PORT}`];
   const base = `http://127.0.0.1:${SERVER_PORT}`;
-  const outcome = await waitFor(
-    async () => {
-      if (ctx.agent!.child.exitCode !== null) return 'exited';
-      const log = ctx.agent!.output();
-      if (!waitLines.every((line) => log.includes(line))) return undefined;
-      const health = await fetch(`${base}/api/server/health`);
-      if (!health.ok) return undefined;
-      const agents = (await (await fetch(`${base}/api/agents`)).json()) as { data: { agents: Array<{ status: string }> } };
-      return agents.data.agents.some((agent) => agent.status === 'active') ? 'ready' : undefined;
-    },
-    240_000,
-  );
+  const outcome = await waitFor(async () => {
+    if (ctx.agent!.child.exitCode !== null) return 'exited';
+    const log = ctx.agent!.output();
+    if (!waitLines.every((line) => log.includes(line))) return undefined;
+    const health = await fetch(`${base}/api/server/health`);
+    if (!health.ok) return undefined;
+    const agents = (await (await fetch(`${base}/api/agents`)).json()) as { data: { agents: Array<{ status: string }> } };
+    return agents.data.agents.some((agent) => agent.status === 'active') ? 'ready' : undefined;
+  }, 240_000);
   const log = ctx.agent.output();
   if (outcome !== 'ready') {
     throw new Error(`${outcome === 'exited' ? 'the CLI exited' : 'no ready server and active agent within 240 s'}:\n${tail(log)}`);
@@ -312,7 +311,9 @@ async function verifyPage(page: string, tmpRoot: string): Promise<void> {
     if (!onPath('bun', env)) {
       await timed(`prerequisite: bun ${BUN_VERSION} from npm (none on PATH)`, async () => {
         const toolCtx = { ...ctx, cwd: tmpRoot };
-        await shell(toolCtx, `npm install --prefix ${path.join(tmpRoot, 'tools')} --no-audit --no-fund --ignore-scripts=false bun@${BUN_VERSION}`, 600_000, { network: true });
+        await shell(toolCtx, `npm install --prefix ${path.join(tmpRoot, 'tools')} --no-audit --no-fund --ignore-scripts=false bun@${BUN_VERSION}`, 600_000, {
+          network: true,
+        });
       });
     }
     for (const step of plan.steps) await runStep(ctx, step);

@@ -22,7 +22,11 @@ export const REST_SPEC_FILES = [
 async function loadData(): Promise<DocsData> {
   const [corpus, ...specs] = await Promise.all([
     loadCorpus().then(({ corpus }) => corpus),
-    ...REST_SPEC_FILES.map(async ({ file, docsVersion, routeBase }) => ({ docsVersion, routeBase, spec: parseYaml(await readFile(path.join(root, file), 'utf8')) as unknown })),
+    ...REST_SPEC_FILES.map(async ({ file, docsVersion, routeBase }) => ({
+      docsVersion,
+      routeBase,
+      spec: parseYaml(await readFile(path.join(root, file), 'utf8')) as unknown,
+    })),
   ]);
   return buildDocsData({
     corpus,

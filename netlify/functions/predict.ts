@@ -4,14 +4,7 @@ import path from 'node:path';
 import { validateChatRequest } from '../../src/lib/chat/request';
 import { loadChatIndex, type ChatIndex } from '../../src/lib/chat/chatIndex';
 import { composeAnswer } from '../../src/lib/chat/compose';
-import {
-  answerToEventStream,
-  llmConfigFromEnv,
-  providerAnswer,
-  providerEventStream,
-  retrieve,
-  type Answer,
-} from '../../src/lib/chat/answer';
+import { answerToEventStream, llmConfigFromEnv, providerAnswer, providerEventStream, retrieve, type Answer } from '../../src/lib/chat/answer';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' };

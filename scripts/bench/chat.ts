@@ -26,9 +26,15 @@ function percentile(values: number[], p: number): number {
 /** Inputs of the maximum length the function accepts, built to be as costly as words can be. */
 export function adversarialQuestions(): Array<[string, string]> {
   const letters = Array.from({ length: 1000 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz'[i % 26]).join(' ');
-  const shortWords = Array.from({ length: 700 }, (_, i) => `a${i % 10}`).join(' ').slice(0, 2000);
-  const commonWords = Array.from({ length: 300 }, (_, i) => ['agent', 'plugin', 'elizaos', 'server', 'message', 'model'][i % 6]).join(' ').slice(0, 2000);
-  const longWords = Array.from({ length: 200 }, (_, i) => `configuration${i}x`).join(' ').slice(0, 2000);
+  const shortWords = Array.from({ length: 700 }, (_, i) => `a${i % 10}`)
+    .join(' ')
+    .slice(0, 2000);
+  const commonWords = Array.from({ length: 300 }, (_, i) => ['agent', 'plugin', 'elizaos', 'server', 'message', 'model'][i % 6])
+    .join(' ')
+    .slice(0, 2000);
+  const longWords = Array.from({ length: 200 }, (_, i) => `configuration${i}x`)
+    .join(' ')
+    .slice(0, 2000);
   return [
     ['"a b c d …" (single letters)', letters],
     ['two-character words', shortWords],

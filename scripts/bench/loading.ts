@@ -59,7 +59,10 @@ export async function firstLoadKb(baseUrl: string, pages: SitePageType[] = ALL_P
       }
       await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
       await page.waitForLoadState('networkidle');
-      const bytes = (await Promise.all(bodies)).reduce((sum, body) => sum + (body ? (body.length < 1024 ? body.length : brotliCompressSync(body).length) : 0), 0);
+      const bytes = (await Promise.all(bodies)).reduce(
+        (sum, body) => sum + (body ? (body.length < 1024 ? body.length : brotliCompressSync(body).length) : 0),
+        0,
+      );
       sizes[kind] = Math.round((bytes / 1024) * 10) / 10;
       await page.close();
     }
@@ -153,7 +156,14 @@ export async function benchLoading(options: { builds?: boolean; lighthouse?: boo
   const result: LoadingBench = { firstLoadKb: table };
   if (Object.keys(perConfiguration).length) {
     console.log(`[bench:loading] Lighthouse performance / TBT (ms) per page type, by configuration (${runs === 1 ? 'one run' : `median of ${runs}`} each):`);
-    console.table(Object.fromEntries(Object.entries(perConfiguration).map(([name, kinds]) => [name, Object.fromEntries(Object.entries(kinds).map(([kind, v]) => [kind, `${v.performance} / ${v.tbtMs}`]))])));
+    console.table(
+      Object.fromEntries(
+        Object.entries(perConfiguration).map(([name, kinds]) => [
+          name,
+          Object.fromEntries(Object.entries(kinds).map(([kind, v]) => [kind, `${v.performance} / ${v.tbtMs}`])),
+        ]),
+      ),
+    );
     result.perConfiguration = perConfiguration;
   }
   if (options.lighthouse !== false && existsSync(path.join(root, 'build', 'index.html'))) {

@@ -38,7 +38,9 @@ async function serveFunction(buildDir: string): Promise<{ url: string; close: ()
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-    const response = await mcp(new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined }));
+    const response = await mcp(
+      new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined }),
+    );
     response.headers.forEach((value, key) => res.setHeader(key, value));
     res.writeHead(response.status).end(Buffer.from(await response.arrayBuffer()));
   });

@@ -57,9 +57,11 @@ interface EngineRow {
 /** Recall and bytes of every engine on the query set (Node; deterministic but for the query times). */
 export function compareEngines(buildDir: string): { rows: EngineRow[]; misses: Record<string, string[]> } {
   const queries = loadQuerySet();
-  const engines = [hasSiteIndex(buildDir) ? compactEngine(buildDir) : undefined, hasSiteIndex(buildDir) ? titlesOnlyEngine(buildDir) : undefined, lunrEngine(buildDir)].filter(
-    (engine): engine is Engine => Boolean(engine),
-  );
+  const engines = [
+    hasSiteIndex(buildDir) ? compactEngine(buildDir) : undefined,
+    hasSiteIndex(buildDir) ? titlesOnlyEngine(buildDir) : undefined,
+    lunrEngine(buildDir),
+  ].filter((engine): engine is Engine => Boolean(engine));
   const rows: EngineRow[] = [];
   const misses: Record<string, string[]> = {};
   for (const engine of engines) {
@@ -105,22 +107,37 @@ async function measurePage(browser: Browser, baseUrl: string, route: string): Pr
   await page.goto(baseUrl + route);
   const input = page.locator('input.navbar__search-input');
   // The index is ready when the placeholder shows the shortcut; the box's code loads on the first focus, in the query.
-  await page.waitForFunction(() => /\+K$/.test(document.querySelector<HTMLInputElement>('input.navbar__search-input')?.placeholder ?? ''), undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => /\+K$/.test(document.querySelector<HTMLInputElement>('input.navbar__search-input')?.placeholder ?? ''), undefined, {
+    timeout: 60_000,
+  });
   const msToReady = Date.now() - started;
   const first = await timeQuery(page, input, 'quickstart');
   const total = transferred.reduce((sum, entry) => sum + entry.bytes, 0);
-  const search = transferred.filter((entry) => entry.url.includes(SITE_INDEX_FILE) || /search|autocomplete|minisearch/i.test(entry.url)).reduce((sum, entry) => sum + entry.bytes, 0);
+  const search = transferred
+    .filter((entry) => entry.url.includes(SITE_INDEX_FILE) || /search|autocomplete|minisearch/i.test(entry.url))
+    .reduce((sum, entry) => sum + entry.bytes, 0);
   const warm: number[] = [];
   for (const query of WARM_QUERIES) warm.push(await timeQuery(page, input, query));
   warm.sort((a, b) => a - b);
   await context.close();
-  return { page: route, kbToFirstSuggestion: kb(total), kbSearch: kb(search), msToReady, msFirstSuggestion: first, msWarmMedian: warm[Math.floor(warm.length / 2)] };
+  return {
+    page: route,
+    kbToFirstSuggestion: kb(total),
+    kbSearch: kb(search),
+    msToReady,
+    msFirstSuggestion: first,
+    msWarmMedian: warm[Math.floor(warm.length / 2)],
+  };
 }
 
 /** Milliseconds from the query landing in the box (one input event, as a paste) to its first suggestion. */
 async function timeQuery(page: Page, input: Locator, query: string): Promise<number> {
   await input.fill('');
-  await page.getByRole('option').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .getByRole('option')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
   await input.focus();
   const started = Date.now();
   await input.fill(query);
@@ -134,7 +151,8 @@ export async function benchSearch(buildDir: string, baseUrl: string, results: Re
   results.searchMisses = misses;
   log(`search engines on ${loadQuerySet().length} queries from ${START_PAGES.join(', ')} (recall %, index KB gzipped):`);
   console.table(rows);
-  for (const [engine, list] of Object.entries(misses)) if (list.length) log(`  ${engine}: ${list.length} misses in the top 8, e.g. ${list.slice(0, 3).join('; ')}`);
+  for (const [engine, list] of Object.entries(misses))
+    if (list.length) log(`  ${engine}: ${list.length} misses in the top 8, e.g. ${list.slice(0, 3).join('; ')}`);
   const figures = siteIndexFigures(buildDir);
   if (figures) {
     results.searchIndex = figures;

@@ -114,7 +114,10 @@ export function lunrEngine(buildDir: string): Engine | undefined {
             (q) => terms.forEach((term) => q.term(term, { presence: lunr.Query.presence.REQUIRED })),
             (q) =>
               terms.forEach((term, i) =>
-                q.term(term, { presence: lunr.Query.presence.REQUIRED, wildcard: i === terms.length - 1 ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE }),
+                q.term(term, {
+                  presence: lunr.Query.presence.REQUIRED,
+                  wildcard: i === terms.length - 1 ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE,
+                }),
               ),
             (q) => terms.forEach((term) => q.term(term, { presence: lunr.Query.presence.REQUIRED, ...(term.length > 3 ? { editDistance: 1 } : {}) })),
           ];

@@ -16,7 +16,13 @@ import { listFilesSync } from '../../src/lib/walk';
 
 const CHAT = { requests: 2000, concurrency: 100, addresses: Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 2}`) };
 const PAGES = { requests: 5000, concurrency: 200 };
-const QUESTIONS = ['How do I create an agent?', 'What is a character file?', 'How do providers work?', 'How do I add the Discord plugin?', 'What does an evaluator do?'];
+const QUESTIONS = [
+  'How do I create an agent?',
+  'What is a character file?',
+  'How do providers work?',
+  'How do I add the Discord plugin?',
+  'What does an evaluator do?',
+];
 
 /** Resident set size of one process, in MB (Linux /proc). */
 function rssMb(pid: number): number {
@@ -52,11 +58,7 @@ interface Tally {
   seconds: number;
 }
 
-async function load(
-  count: number,
-  concurrency: number,
-  send: (i: number) => Promise<number>,
-): Promise<Tally> {
+async function load(count: number, concurrency: number, send: (i: number) => Promise<number>): Promise<Tally> {
   const statuses: Record<string, number> = {};
   const latencies: number[] = [];
   const okLatencies: number[] = [];
@@ -93,7 +95,11 @@ function startServer(root: string): Promise<{ child: ChildProcess; url: string }
   // The soak measures the embedded engine, as the rest of the bench does.
   delete env.LLM_API_KEY;
   delete env.PORT;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--port', '0'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--port', '0'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`serve did not start within 60 s: ${out}`)), 60_000);
@@ -122,7 +128,11 @@ export async function runSoak(root: string, log: (message: string) => void = con
     const pid = child.pid!;
     // One request each first, so "before" is a server that has loaded its functions and index, not a cold one.
     await request(`${url}/`);
-    await request(`${url}/.netlify/functions/predict`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ question: QUESTIONS[0] }) });
+    await request(`${url}/.netlify/functions/predict`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ question: QUESTIONS[0] }),
+    });
     const rssBeforeMb = rssMb(pid);
 
     log(`soak: ${CHAT.requests} chat requests at ${CHAT.concurrency} concurrent from ${CHAT.addresses.length} loopback addresses`);
@@ -151,8 +161,24 @@ export async function runSoak(root: string, log: (message: string) => void = con
     const stillUp = (await request(`${url}/docs/intro`)).status === 200;
     const result = { chat: { ...chat, addresses: CHAT.addresses.length }, pages, rssBeforeMb, rssAfterChatMb, rssAfterMb, stillUp };
     console.table({
-      chat: { ...chat.latencyMs, 'p50 (200s)': chat.okLatencyMs.p50, 'p95 (200s)': chat.okLatencyMs.p95, errors: chat.errors, '429s': chat.rateLimited, ok: chat.statuses['200'] ?? 0, seconds: chat.seconds },
-      pages: { ...pages.latencyMs, 'p50 (200s)': pages.okLatencyMs.p50, 'p95 (200s)': pages.okLatencyMs.p95, errors: pages.errors, '429s': pages.rateLimited, ok: pages.statuses['200'] ?? 0, seconds: pages.seconds },
+      chat: {
+        ...chat.latencyMs,
+        'p50 (200s)': chat.okLatencyMs.p50,
+        'p95 (200s)': chat.okLatencyMs.p95,
+        errors: chat.errors,
+        '429s': chat.rateLimited,
+        ok: chat.statuses['200'] ?? 0,
+        seconds: chat.seconds,
+      },
+      pages: {
+        ...pages.latencyMs,
+        'p50 (200s)': pages.okLatencyMs.p50,
+        'p95 (200s)': pages.okLatencyMs.p95,
+        errors: pages.errors,
+        '429s': pages.rateLimited,
+        ok: pages.statuses['200'] ?? 0,
+        seconds: pages.seconds,
+      },
     });
     log(`soak: server RSS ${rssBeforeMb} MB before, ${rssAfterChatMb} MB after the chat load, ${rssAfterMb} MB after the page load; still serving: ${stillUp}`);
     return result;

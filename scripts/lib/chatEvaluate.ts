@@ -98,8 +98,14 @@ export function evaluate(index: ChatIndex, questions: EvalQuestion[], markdownOf
     facts: withFacts.length,
     factRate: withFacts.filter((result) => result.factStated).length / Math.max(1, withFacts.length),
     runTogether: results.filter((result) => result.problems.length > 0).length,
-    p50Ms: percentile(results.map((result) => result.ms), 50),
-    p95Ms: percentile(results.map((result) => result.ms), 95),
+    p50Ms: percentile(
+      results.map((result) => result.ms),
+      50,
+    ),
+    p95Ms: percentile(
+      results.map((result) => result.ms),
+      95,
+    ),
     byArea,
     results,
   };

@@ -10,7 +10,14 @@ const TYPESCRIPT = new Set(['ts', 'typescript', 'tsx']);
 
 export function extractTypeScriptSamples(markdown: string): CodeSample[] {
   const samples: CodeSample[] = [];
-  const visit = (node: { type: string; lang?: string | null; meta?: string | null; value?: string; position?: { start: { line: number } }; children?: unknown[] }) => {
+  const visit = (node: {
+    type: string;
+    lang?: string | null;
+    meta?: string | null;
+    value?: string;
+    position?: { start: { line: number } };
+    children?: unknown[];
+  }) => {
     if (node.type === 'code' && node.lang && TYPESCRIPT.has(node.lang.toLowerCase())) {
       const meta = node.meta ?? '';
       if (!/\bpartial\b/.test(meta)) samples.push({ line: node.position?.start.line ?? 0, code: node.value ?? '' });

@@ -48,7 +48,11 @@ async function npm(args: string[], cwd: string, retry = true): Promise<string> {
     return stdout;
   } catch (error) {
     if (retry) return npm(args, cwd, false);
-    const detail = String((error as { stderr?: string }).stderr ?? (error as Error).message).trim().split('\n').slice(-3).join(' ');
+    const detail = String((error as { stderr?: string }).stderr ?? (error as Error).message)
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join(' ');
     throw new Error(`npm ${args.join(' ')} failed (is the npm registry reachable?): ${detail}`);
   }
 }
@@ -92,11 +96,15 @@ async function cliSnapshot(version: string, tmp: string, log: (message: string) 
         .find((file) => existsSync(file))
     : undefined;
   const runtime = bun ? ['--runtime', bun] : [];
-  await run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/snapshot-cli-help.ts'), '--cli', entry, '--out', out, ...runtime], {
-    cwd: root,
-    timeout: 600_000,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  await run(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/snapshot-cli-help.ts'), '--cli', entry, '--out', out, ...runtime],
+    {
+      cwd: root,
+      timeout: 600_000,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return loadCliSnapshot(JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')), `${out}/index.json`);
 }
 
@@ -122,7 +130,9 @@ export async function runDrift(log: (message: string) => void = () => {}): Promi
     const coreApi = compareExports(dtsExports(path.join(coreOld, 'dist/index.d.ts')), dtsExports(path.join(coreNew, 'dist/index.d.ts')));
     const serverApi = compareExports(dtsExports(path.join(serverOld, 'dist/index.d.ts')), dtsExports(path.join(serverNew, 'dist/index.d.ts')));
     const routes = diffSets(serverRoutes(jsOf(serverOld)), serverRoutes(jsOf(serverNew)));
-    log(`core API: ${coreApi.removed.length} removed, ${coreApi.changed.length} changed, ${coreApi.added.length} added; routes: ${routes.removed.length} removed, ${routes.added.length} added`);
+    log(
+      `core API: ${coreApi.removed.length} removed, ${coreApi.changed.length} changed, ${coreApi.added.length} added; routes: ${routes.removed.length} removed, ${routes.added.length} added`,
+    );
 
     const pinnedCli = loadCliSnapshot(JSON.parse(readFileSync(path.join(root, 'data/cli-help', PINNED, 'index.json'), 'utf8')));
     const newCli = newest.cli === PINNED ? null : await cliSnapshot(newest.cli, tmp, log);
@@ -137,7 +147,9 @@ export async function runDrift(log: (message: string) => void = () => {}): Promi
       const names = [
         ...namedIn(markdown, apiNames),
         ...routesIn(markdown, routes.removed).map((route) => `route ${route}`),
-        ...(newCli ? [...new Set(checkMarkdown(newCli, markdown, { namedAbsent: ['elizaos stop'] }).map((p) => `\`${p.command}\` (${p.message} in ${newest.cli})`))] : []),
+        ...(newCli
+          ? [...new Set(checkMarkdown(newCli, markdown, { namedAbsent: ['elizaos stop'] }).map((p) => `\`${p.command}\` (${p.message} in ${newest.cli})`))]
+          : []),
       ];
       if (names.length) pages.push({ page: path.relative(root, file), names });
     }
@@ -150,7 +162,8 @@ export async function runDrift(log: (message: string) => void = () => {}): Promi
 /** A short plain-text summary of a report. */
 export function summarise(report: DriftReport, maxPages = 40): string {
   const lines: string[] = [];
-  const list = (items: string[], max = 12) => (items.length ? `${items.slice(0, max).join(', ')}${items.length > max ? `, … (${items.length - max} more)` : ''}` : 'none');
+  const list = (items: string[], max = 12) =>
+    items.length ? `${items.slice(0, max).join(', ')}${items.length > max ? `, … (${items.length - max} more)` : ''}` : 'none';
   lines.push(`pinned ${report.pinned} → newest 1.x: core ${report.newest.core}, cli ${report.newest.cli}, server ${report.newest.server}`);
   if (report.cli) {
     lines.push(`CLI commands removed: ${list(report.cli.commands.removed)}; added: ${list(report.cli.commands.added)}`);

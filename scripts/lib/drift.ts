@@ -62,7 +62,11 @@ function declarationText(node: ts.Node): string {
   try {
     return printer.printNode(ts.EmitHint.Unspecified, node, source).replace(/\s+/g, ' ').trim();
   } catch {
-    return node.getText(source).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').replace(/\s+/g, ' ').trim();
+    return node
+      .getText(source)
+      .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   }
 }
 

@@ -226,7 +226,10 @@ export function parseRange(header: string | undefined, size: number): RangeOutco
   if (header === undefined) return { kind: 'full' };
   const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header);
   if (!match) return { kind: 'full' };
-  const specs = match[1].split(',').map((spec) => spec.trim()).filter((spec) => spec !== '');
+  const specs = match[1]
+    .split(',')
+    .map((spec) => spec.trim())
+    .filter((spec) => spec !== '');
   if (specs.length === 0) return { kind: 'full' };
   const parsed: Array<{ first?: number; last?: number; suffix?: number }> = [];
   for (const spec of specs) {
@@ -282,7 +285,13 @@ function weightOf(ranges: MediaRange[], type: string, subtype: string): { q: num
   let best = { q: 0, specificity: -1, explicit: false };
   for (const range of ranges) {
     const specificity =
-      range.type === type && range.subtype === subtype ? 2 : range.type === type && range.subtype === '*' ? 1 : range.type === '*' && range.subtype === '*' ? 0 : -1;
+      range.type === type && range.subtype === subtype
+        ? 2
+        : range.type === type && range.subtype === '*'
+          ? 1
+          : range.type === '*' && range.subtype === '*'
+            ? 0
+            : -1;
     if (specificity > best.specificity) best = { q: range.q, specificity, explicit: specificity === 2 };
   }
   return { q: best.q, explicit: best.explicit };
@@ -340,7 +349,10 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
   const loopback = /^127\./.test(peer) || peer === '::1';
   if (!loopback || forwardedFor === undefined) return peer;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-  const entries = header.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const last = entries[entries.length - 1];
   return last && /^[0-9A-Fa-f:.]{2,45}$/.test(last) ? last.replace(/^::ffff:/, '') : peer;
 }

@@ -110,7 +110,7 @@ export function classify(command: string, line: number): QuickstartStep | null {
   if (create) {
     const flags = create[3].trim().split(' ').filter(Boolean);
     if (flags.includes('--yes') || flags.includes('-y')) return step('create', { target: create[2] });
-    return step('skip', { target: create[2], note: 'asks questions; the check runs the page\'s `--yes` variant' });
+    return step('skip', { target: create[2], note: "asks questions; the check runs the page's `--yes` variant" });
   }
   const cd = /^cd (\S+)$/.exec(command);
   if (cd) return step('cd', { target: cd[1] });
@@ -119,7 +119,7 @@ export function classify(command: string, line: number): QuickstartStep | null {
   if (command === 'bun run build') return step('run');
   if (command === 'elizaos env list --local') return step('run');
   if (command === 'elizaos env edit-local') {
-    return step('skip', { note: 'interactive editor; the check writes the page\'s .env block into .env instead' });
+    return step('skip', { note: "interactive editor; the check writes the page's .env block into .env instead" });
   }
   if (command === 'elizaos start') return step('start');
   if (/^elizaos start --port \d+$/.test(command)) return step('skip', { note: 'the same start on another port' });
@@ -168,7 +168,10 @@ export function planFromMarkdown(markdown: string): QuickstartPlan {
     } else if (ENV.has(lang)) {
       envBlocks.push({ line, ...envValues(node.value ?? '') });
     } else if (lang === 'text' && started && readyLines.length === 0 && steps.at(-1)?.kind === 'start') {
-      readyLines = (node.value ?? '').split('\n').map((text) => text.trim()).filter(Boolean);
+      readyLines = (node.value ?? '')
+        .split('\n')
+        .map((text) => text.trim())
+        .filter(Boolean);
     }
   }
   if (unknown.length > 0) {

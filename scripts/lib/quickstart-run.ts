@@ -21,10 +21,7 @@ export interface RunResult {
 }
 
 /** Runs `command` with bash in its own process group; output goes to the log file and is returned. */
-export function runShell(
-  command: string,
-  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number; logFile: string },
-): Promise<RunResult> {
+export function runShell(command: string, options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number; logFile: string }): Promise<RunResult> {
   return new Promise((resolve) => {
     appendFileSync(options.logFile, `\n$ ${command}   (in ${options.cwd})\n`);
     const child = spawn('bash', ['-c', command], {
@@ -55,10 +52,7 @@ export function runShell(
 }
 
 /** Starts a long-running shell command in its own process group, its output appended to the log file. */
-export function startShell(
-  command: string,
-  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
-): { child: ChildProcess; output: () => string } {
+export function startShell(command: string, options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): { child: ChildProcess; output: () => string } {
   appendFileSync(options.logFile, `\n$ ${command} &   (in ${options.cwd})\n`);
   const child = track(
     spawn('bash', ['-c', command], {

@@ -105,10 +105,7 @@ export function renderStreamPage(stream: Stream, position: number, videos: Video
     '',
   );
   if (youtubeId) {
-    out.push(
-      `<VideoFacade youtubeId={${JSON.stringify(youtubeId)}} title={${JSON.stringify(stream.title)}} />`,
-      '',
-    );
+    out.push(`<VideoFacade youtubeId={${JSON.stringify(youtubeId)}} title={${JSON.stringify(stream.title)}} />`, '');
   }
   out.push(stream.recordings.map((recording, i) => `- [${labels[i]}](${recording.url})`).join('\n'), '');
 
@@ -145,9 +142,7 @@ export function renderStreamPage(stream: Stream, position: number, videos: Video
   out.push('## See also', '');
   const seeAlso = [
     ...stream.related.map((page) => `- [${escapeMarkdown(page.title)}](${page.route})`),
-    ...(galleryVideo
-      ? [`- [${escapeMarkdown(galleryVideo.title)}](/community/videos?q=${galleryQuery(galleryVideo.title)}) in the video gallery`]
-      : []),
+    ...(galleryVideo ? [`- [${escapeMarkdown(galleryVideo.title)}](/community/videos?q=${galleryQuery(galleryVideo.title)}) in the video gallery`] : []),
     `- [Every stream of ${month}](/community/Streams#${month.toLowerCase().replace(' ', '-')})`,
   ];
   out.push(seeAlso.join('\n'), '');

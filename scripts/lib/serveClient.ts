@@ -58,12 +58,16 @@ export function request(
   options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string; agent?: http.Agent; timeoutMs?: number } = {},
 ): Promise<SimpleResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress, agent: options.agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress, agent: options.agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error(`timed out: ${url}`)));
     req.on('error', reject);
     req.end(options.body);

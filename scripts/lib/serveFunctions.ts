@@ -91,10 +91,7 @@ function validRateLimit(value: unknown): RateLimitConfig | null {
 }
 
 /** Imports every discovered function once and builds the route table. A module that fails to load is left out, loudly. */
-export async function loadFunctionTable(
-  dir: string,
-  options: { rateLimits?: boolean; warn?: (message: string) => void } = {},
-): Promise<FunctionTable> {
+export async function loadFunctionTable(dir: string, options: { rateLimits?: boolean; warn?: (message: string) => void } = {}): Promise<FunctionTable> {
   const warn = options.warn ?? ((message: string) => console.warn(`[serve] ${message}`));
   const table: FunctionTable = { exact: new Map(), prefixes: [], names: [] };
   for (const { name, file } of discoverFunctions(dir)) {

@@ -119,7 +119,10 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, found: Found,
   if (compressible) {
     vary.push('Accept-Encoding');
     if (rangeHeader === undefined) {
-      for (const [name, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      for (const [name, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
         if (!acceptsEncoding(req.headers['accept-encoding'], name)) continue;
         const variant = await fileAt(`${found.file}${suffix}`);
         if (variant) {

@@ -28,7 +28,9 @@ export function loadCatalogue(packagesData: unknown, partnersData: unknown): Cat
     if (entry.relatedPartner) {
       const partner = partnerBySlug.get(entry.relatedPartner);
       if (!partner) {
-        packageProblems.push(`${at}, field "relatedPartner": no partner has the slug "${entry.relatedPartner}". Fix: use a slug from partners.json or remove the field.`);
+        packageProblems.push(
+          `${at}, field "relatedPartner": no partner has the slug "${entry.relatedPartner}". Fix: use a slug from partners.json or remove the field.`,
+        );
       } else if (entry.kind !== 'plugin') {
         packageProblems.push(`${at}, field "relatedPartner": partners link to plugins only. Fix: remove the field.`);
       } else if (!partner.plugins.some((link) => link.slug === entry.slug && link.relation === 'subject')) {
@@ -225,6 +227,9 @@ export function partnerPage(catalogue: Catalogue, partner: Partner): PartnerPage
     monogram: monogram(partner.name, partner.slug),
     subjectPlugins: plugins('subject'),
     mentionedPlugins: plugins('mentioned'),
-    namedBy: catalogue.packages.filter((entry) => entry.mentionedPartners.includes(partner.slug)).map(packageCard).sort(byName),
+    namedBy: catalogue.packages
+      .filter((entry) => entry.mentionedPartners.includes(partner.slug))
+      .map(packageCard)
+      .sort(byName),
   };
 }

@@ -60,9 +60,7 @@ function matchesFacets(entry: Filterable, facets: Record<string, string[]>, skip
 /** Keeps entries that match the tags and facet groups and contain every word of the query. */
 export function filterEntries<T extends Filterable>(entries: readonly T[], state: FilterState, options: FilterOptions = {}): T[] {
   const words = state.query.toLowerCase().split(/\s+/).filter(Boolean);
-  return entries.filter(
-    (entry) => matchesTags(entry, state.tags, options) && matchesFacets(entry, state.facets ?? {}) && matchesQuery(entry, words),
-  );
+  return entries.filter((entry) => matchesTags(entry, state.tags, options) && matchesFacets(entry, state.facets ?? {}) && matchesQuery(entry, words));
 }
 
 /** How many of `entries` carry each tag. */

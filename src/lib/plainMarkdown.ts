@@ -31,7 +31,10 @@ function inlinePieces(paragraph: string): InlinePiece[] | null {
 
 /** The paragraphs of `source` as inline pieces, or null when it holds anything a parser must handle. */
 export function plainParagraphs(source: string): InlinePiece[][] | null {
-  const paragraphs = source.trim().split(/\n[ \t]*\n/).map((paragraph) => paragraph.trim());
+  const paragraphs = source
+    .trim()
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim());
   const result: InlinePiece[][] = [];
   for (const paragraph of paragraphs) {
     if (!paragraph || paragraph.includes('\n') || BLOCK_START.test(paragraph)) return null;

@@ -38,7 +38,10 @@ function describe(issue: ZodIssue, data: unknown): string {
 export function validateData<T>(file: string, schema: ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw new DataValidationError(file, result.error.issues.map((issue) => describe(issue, data)));
+  throw new DataValidationError(
+    file,
+    result.error.issues.map((issue) => describe(issue, data)),
+  );
 }
 
 /** Throws when two records share a key (slugs, ids). */

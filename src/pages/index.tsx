@@ -51,16 +51,16 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Documentation for autonomous AI agents"
-      description="Build, run and extend autonomous AI agents with elizaOS, the open-source TypeScript framework.">
+      description="Build, run and extend autonomous AI agents with elizaOS, the open-source TypeScript framework."
+    >
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.heroTitle}>
             elizaOS documentation
           </Heading>
           <p className={styles.heroText}>
-            elizaOS is an open-source TypeScript framework for autonomous AI agents. An agent has a character, talks
-            through platform plugins such as Discord, Telegram and X, remembers conversations, and acts through actions
-            you can write yourself.
+            elizaOS is an open-source TypeScript framework for autonomous AI agents. An agent has a character, talks through platform plugins such as Discord,
+            Telegram and X, remembers conversations, and acts through actions you can write yourself.
           </p>
           <div className={styles.heroButtons}>
             <Link className="button button--primary button--lg" to="/docs/quickstart">
@@ -98,9 +98,8 @@ export default function Home(): ReactNode {
             Ask instead of searching
           </Heading>
           <p>
-            Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search every page, open <strong>Ask AI</strong> to get an answer with
-            links to the pages it came from, or give your own assistant <Link to="/llms-full.txt">llms-full.txt</Link>,
-            the whole documentation as one text file.
+            Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search every page, open <strong>Ask AI</strong> to get an answer with links to the pages it came from, or
+            give your own assistant <Link to="/llms-full.txt">llms-full.txt</Link>, the whole documentation as one text file.
           </p>
         </section>
       </main>

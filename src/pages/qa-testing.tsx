@@ -14,9 +14,7 @@ export default function QaTesting(): ReactNode {
       check
         .run(window.fetch.bind(window), window.location.origin)
         .then((detail) => setResults((prev) => ({ ...prev, [check.id]: { status: 'pass', detail } })))
-        .catch((error: unknown) =>
-          setResults((prev) => ({ ...prev, [check.id]: { status: 'fail', detail: (error as Error).message } })),
-        );
+        .catch((error: unknown) => setResults((prev) => ({ ...prev, [check.id]: { status: 'fail', detail: (error as Error).message } })));
     }
   }, []);
   useEffect(runAll, [runAll]);
@@ -25,8 +23,8 @@ export default function QaTesting(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Site health checks</Heading>
         <p>
-          This page checks, from your browser, that the parts of the site that load separately are working: the search
-          index, the feeds, the llms files and the chat assistant.
+          This page checks, from your browser, that the parts of the site that load separately are working: the search index, the feeds, the llms files and the
+          chat assistant.
         </p>
         <button type="button" className="button button--primary margin-bottom--md" onClick={runAll}>
           Run again

@@ -11,9 +11,10 @@ assertBuilt();
 const repoRoot = path.resolve(__dirname, '../..');
 
 /** Published text files (the precompressed copies hold the same bytes; the server-side bundle is never sent). */
-const publishedText = (dir = buildDir): string[] => listFilesSync(dir, { skipDirs: ['__server'], accept: (name) => /\.(js|css|html|json|xml|txt|md)$/.test(name) });
+const publishedText = (dir = buildDir): string[] =>
+  listFilesSync(dir, { skipDirs: ['__server'], accept: (name) => /\.(js|css|html|json|xml|txt|md)$/.test(name) });
 
-test('no bundle, page or data file contains the build machine\'s checkout path', () => {
+test("no bundle, page or data file contains the build machine's checkout path", () => {
   const hits: string[] = [];
   let scripts = 0;
   for (const file of publishedText()) {

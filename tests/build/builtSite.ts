@@ -78,7 +78,13 @@ export function readPage(file: string): PageLinks {
       for (const attribute of RESOURCE_ATTRIBUTES[name] ?? []) {
         const value = attrs[attribute];
         if (!value) continue;
-        if (attribute === 'srcset') page.resources.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean));
+        if (attribute === 'srcset')
+          page.resources.push(
+            ...value
+              .split(',')
+              .map((candidate) => candidate.trim().split(/\s+/)[0])
+              .filter(Boolean),
+          );
         else page.resources.push(value);
       }
     },

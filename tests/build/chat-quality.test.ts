@@ -26,7 +26,12 @@ for (const page of corpus.pages) for (const url of [page.url, ...((page as { ali
 const index = loadChatIndex(readFileSync(path.join(buildDir, 'chat-index.json'), 'utf8'));
 const summary = evaluate(index, CHAT_QUESTIONS, (url) => markdown.get(url) ?? '');
 
-const unescape = (text: string) => text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1').replace(/[`*]/g, '').replace(/\s+/g, ' ').toLowerCase();
+const unescape = (text: string) =>
+  text
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1')
+    .replace(/[`*]/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 test('the question set covers every area, with enough facts, on pages that exist and state them', () => {
   assert.ok(CHAT_QUESTIONS.length >= 120, `${CHAT_QUESTIONS.length} questions`);
@@ -74,8 +79,12 @@ test('every answer cites only sources it lists, and lists only pages of the site
 test('whatever the question, its search work is bounded: few distinct terms, no prefix or fuzzy walk for short ones', () => {
   const adversarial = [
     Array.from({ length: 1000 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz'[i % 26]).join(' '),
-    Array.from({ length: 400 }, (_, i) => `ab${i}`).join(' ').slice(0, MAX_QUESTION_CHARS),
-    Array.from({ length: 220 }, (_, i) => `agent${i % 7}x plugin`).join(' ').slice(0, MAX_QUESTION_CHARS),
+    Array.from({ length: 400 }, (_, i) => `ab${i}`)
+      .join(' ')
+      .slice(0, MAX_QUESTION_CHARS),
+    Array.from({ length: 220 }, (_, i) => `agent${i % 7}x plugin`)
+      .join(' ')
+      .slice(0, MAX_QUESTION_CHARS),
     'x'.repeat(MAX_QUESTION_CHARS),
   ];
   for (const question of adversarial) {

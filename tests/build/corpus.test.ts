@@ -23,15 +23,7 @@ const byUrl = new Map(corpus.pages.flatMap((page) => [page.url, ...(page.aliases
  * Routes that only list other pages (tag indexes, pagination, archives, authors, post lists, generated category
  * indexes) or are not pages (404, search): everything they say is on the pages they list.
  */
-const LISTING = [
-  /\/tags(\/|$)/,
-  /\/page\/\d+$/,
-  /\/archive$/,
-  /\/authors(\/|$)/,
-  /^\/(blog|news)$/,
-  /^\/404$/,
-  /^\/search$/,
-];
+const LISTING = [/\/tags(\/|$)/, /\/page\/\d+$/, /\/archive$/, /\/authors(\/|$)/, /^\/(blog|news)$/, /^\/404$/, /^\/search$/];
 
 function contentRoutes(): string[] {
   const routes: string[] = [];
@@ -91,7 +83,10 @@ test('pages are clean Markdown: no front matter, imports or JSX tags outside cod
     if (!suspect.test(page.markdown)) return false;
     return proseBlocks(parseSource(page.markdown, false)).some((text) => suspect.test(text));
   });
-  assert.deepEqual(dirty.map((page) => page.url), []);
+  assert.deepEqual(
+    dirty.map((page) => page.url),
+    [],
+  );
 });
 
 test('every heading anchor of a corpus page is an id of the built page', () => {

@@ -87,9 +87,7 @@ test('the code highlighter is listed exactly on the pages that show code', () =>
 });
 
 test('the OpenAPI page chunk is listed exactly on the pages generated from the OpenAPI specs', () => {
-  const wrong = pages
-    .filter(({ html, data }) => isOpenApiPageHtml(html) !== (data.extras ?? []).includes('openapi-page'))
-    .map(({ route }) => route);
+  const wrong = pages.filter(({ html, data }) => isOpenApiPageHtml(html) !== (data.extras ?? []).includes('openapi-page')).map(({ route }) => route);
   assert.deepEqual(wrong, []);
   assert.ok(pages.filter(({ data }) => (data.extras ?? []).includes('openapi-page')).length > 100, 'the REST operation pages carry the OpenAPI page chunk');
 });
@@ -122,15 +120,26 @@ test('the generated route table, chunk names and compiled registry of this build
   const visit = (list: GeneratedRoute[]) => list.forEach((route) => (keys.push(route.component.key), route.routes && visit(route.routes)));
   visit(routes);
   assert.ok(keys.length > 1000, `only ${keys.length} routes`);
-  assert.deepEqual(keys.filter((key) => key !== '*' && !chunkNames[key]), [], 'routes without chunk names');
+  assert.deepEqual(
+    keys.filter((key) => key !== '*' && !chunkNames[key]),
+    [],
+    'routes without chunk names',
+  );
 
   const info = JSON.parse(readFileSync(path.join(generated, 'first-load', 'client-build.json'), 'utf8')) as ClientBuildInfo;
   assert.equal(info.registryFiles.length, 1);
   const registry = await readCompiledRegistry(readFileSync(path.join(buildDir, info.registryFiles[0]), 'utf8'));
   const names = new Set(Object.values(chunkNames).flatMap(flatNames));
-  assert.deepEqual([...names].filter((name) => !registry[name]), [], 'chunk names missing from the compiled registry');
+  assert.deepEqual(
+    [...names].filter((name) => !registry[name]),
+    [],
+    'chunk names missing from the compiled registry',
+  );
   for (const [name, [chunks, moduleId]] of Object.entries(registry)) {
-    assert.ok(chunks.every((id) => info.chunkFiles[id]), `${name}: a chunk without files`);
+    assert.ok(
+      chunks.every((id) => info.chunkFiles[id]),
+      `${name}: a chunk without files`,
+    );
     assert.ok(typeof moduleId === 'number' || typeof moduleId === 'string', name);
   }
 
@@ -150,7 +159,8 @@ function headAndSize(html: string): { elements: number; blocking: string[] } {
       elements += 1;
       if (name === 'head') inHead = true;
       if (!inHead) return;
-      if (name === 'script' && attributes.src && !('async' in attributes) && !('defer' in attributes) && attributes.type !== 'module') blocking.push(`script ${attributes.src}`);
+      if (name === 'script' && attributes.src && !('async' in attributes) && !('defer' in attributes) && attributes.type !== 'module')
+        blocking.push(`script ${attributes.src}`);
       if (name === 'link' && attributes.rel === 'stylesheet') blocking.push(`stylesheet ${attributes.href}`);
     },
     onclosetag(name) {

@@ -13,7 +13,13 @@ const headersFile = path.join(buildDir, '_headers');
 const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
 const pageHeaders = headersForPath('/docs/intro', rules);
 const csp = pageHeaders['Content-Security-Policy'] ?? '';
-const directive = (name: string): string[] => (csp.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name) ?? []).slice(1);
+const directive = (name: string): string[] =>
+  (
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([key]) => key === name) ?? []
+  ).slice(1);
 
 test('postbuild wrote build/_headers with every security header and a Content-Security-Policy', () => {
   assert.ok(existsSync(headersFile), 'build/_headers is missing: run `npx tsx scripts/postbuild.ts`');

@@ -22,5 +22,8 @@ test('llms-full.txt holds every current doc page in sidebar order, starting with
   const sources = [...text.matchAll(/^Source: \S+?(\/docs\S*)$/gm)].map((m) => m[1]);
   assert.ok(sources.length > 80, `only ${sources.length} pages`);
   assert.equal(sources[0], '/docs/intro');
-  assert.ok(sources.every((url) => !url.startsWith(`/docs/${LEGACY_DOCS_VERSION}`)), 'older versions are not in llms-full.txt');
+  assert.ok(
+    sources.every((url) => !url.startsWith(`/docs/${LEGACY_DOCS_VERSION}`)),
+    'older versions are not in llms-full.txt',
+  );
 });

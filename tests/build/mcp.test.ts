@@ -49,9 +49,19 @@ test('/mcp lists the six tools', async () => {
 
 test('a search for the Discord bot token finds the Discord pages first', async () => {
   const { results } = await json<{ results: { url: string; title: string }[] }>('search_docs', { query: 'Discord bot token', limit: 5 });
-  const top = JSON.stringify(results.map((hit) => hit.url), null, 1);
-  assert.ok(results.slice(0, 2).every((hit) => /discord/i.test(hit.url + hit.title)), top);
-  assert.ok(results.some((hit) => hit.url.startsWith(`${SITE.url}/packages/clients/discord`)), top);
+  const top = JSON.stringify(
+    results.map((hit) => hit.url),
+    null,
+    1,
+  );
+  assert.ok(
+    results.slice(0, 2).every((hit) => /discord/i.test(hit.url + hit.title)),
+    top,
+  );
+  assert.ok(
+    results.some((hit) => hit.url.startsWith(`${SITE.url}/packages/clients/discord`)),
+    top,
+  );
   const symbol = await json<{ results: { url: string }[] }>('search_docs', { query: 'AgentRuntime' });
   assert.equal(symbol.results[0].url.split('#')[0], `${SITE.url}/api/classes/AgentRuntime`);
   const areas = await json<{ results: { url: string }[] }>('search_docs', { query: 'AgentRuntime', area: 'api' });
@@ -69,7 +79,16 @@ test('get_page of /docs/core/actions returns its Markdown; every page kind can b
   assert.equal(page.isError, false, page.text);
   assert.match(page.text, /^# /);
   assert.match(page.text, /\n## /, 'the page keeps its headings');
-  for (const url of ['/api/classes/AgentRuntime', '/api/rest/get-agent', '/docs/rest/get-agent', `/docs/${LEGACY_DOCS_VERSION}/rest/get-hello`, '/partners/0g-labs/brief', '/packages/clients/discord', '/blog/add-plugins', '/']) {
+  for (const url of [
+    '/api/classes/AgentRuntime',
+    '/api/rest/get-agent',
+    '/docs/rest/get-agent',
+    `/docs/${LEGACY_DOCS_VERSION}/rest/get-hello`,
+    '/partners/0g-labs/brief',
+    '/packages/clients/discord',
+    '/blog/add-plugins',
+    '/',
+  ]) {
     const other = await call('get_page', { url });
     assert.equal(other.isError, false, `${url}: ${other.text}`);
   }
@@ -81,10 +100,16 @@ test('list_packages, get_api_symbol and get_rest_operation answer from the built
   assert.ok(adapters.total >= 7);
   const { symbols } = await json<{ symbols: { kind: string; members: { name: string }[] }[] }>('get_api_symbol', { name: 'AgentRuntime' });
   assert.equal(symbols[0].kind, 'class');
-  assert.ok(symbols[0].members.some((member) => member.name === 'registerAction'), 'AgentRuntime lists registerAction');
+  assert.ok(
+    symbols[0].members.some((member) => member.name === 'registerAction'),
+    'AgentRuntime lists registerAction',
+  );
   const { symbols: action } = await json<{ symbols: { members: { name: string }[] }[] }>('get_api_symbol', { name: 'Action', kind: 'interface' });
   assert.ok(action[0].members.some((member) => member.name === 'handler'));
-  const { operations } = await json<{ operations: { operationId: string; url: string }[] }>('get_rest_operation', { method: 'POST', path: '/api/agents/{agentId}/start' });
+  const { operations } = await json<{ operations: { operationId: string; url: string }[] }>('get_rest_operation', {
+    method: 'POST',
+    path: '/api/agents/{agentId}/start',
+  });
   assert.ok(operations.length > 0);
   const page = await call('get_page', { url: operations[0].url });
   assert.equal(page.isError, false, `${operations[0].url} is a page of the corpus`);

@@ -35,11 +35,7 @@ const shellRoutes = [
 ];
 
 /** /packages: the index, the About doc, and one page per adapter, client and plugin record. */
-const packageRoutes = [
-  '/packages',
-  '/packages/about',
-  ...packages.map((entry) => `/packages/${entry.kind}s/${entry.slug}`),
-];
+const packageRoutes = ['/packages', '/packages/about', ...packages.map((entry) => `/packages/${entry.kind}s/${entry.slug}`)];
 
 /** /partners: the index, About, the tag pages, and a page and a brief per partner record. */
 const partnerRoutes = [

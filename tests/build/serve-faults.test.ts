@@ -141,7 +141,11 @@ test('slow request bodies to a function are cut off with a 408', async () => {
   const started = Date.now();
   const slow = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      rawRequest(port, `POST /.netlify/functions/predict HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 10.9.0.${i}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"q`, 8000),
+      rawRequest(
+        port,
+        `POST /.netlify/functions/predict HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 10.9.0.${i}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"q`,
+        8000,
+      ),
     ),
   );
   for (const response of slow) {
@@ -196,7 +200,7 @@ test('the chat function is limited as in production: 30 requests per 60 s per cl
   await stillServes();
 });
 
-test('Accept: text/markdown gets the page\'s Markdown twin with Vary: Accept', async () => {
+test("Accept: text/markdown gets the page's Markdown twin with Vary: Accept", async () => {
   const twin = readFileSync(path.join(buildDir, markdownCopyPath(PAGE)), 'utf8');
   const response = await request(`${base}${PAGE}`, { headers: { accept: 'text/markdown' } });
   assert.equal(response.status, 200);

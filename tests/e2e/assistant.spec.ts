@@ -17,7 +17,10 @@ async function ask(page: Page, question: string) {
 
 /** Pairs each [n] citation link of an answer with the nth entry of its sources list. */
 async function citationsAndSources(answer: ReturnType<Page['locator']>) {
-  const sources = await answer.getByRole('list', { name: 'Sources' }).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  const sources = await answer
+    .getByRole('list', { name: 'Sources' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   const citations = await answer.locator('a', { hasText: /^\[\d+\]$/ }).evaluateAll((links) => links.map((l) => [l.textContent, l.getAttribute('href')]));
   return { sources, citations: citations as Array<[string, string]> };
 }
@@ -87,7 +90,10 @@ test('a follow-up question is answered in the topic of the previous one', async 
   await ask(page, 'How do I set up a Discord bot agent?');
   const followUp = await ask(page, 'And what about Telegram?');
   const { sources } = await citationsAndSources(followUp);
-  expect(sources.some((href) => /telegram/i.test(href ?? '')), sources.join(', ')).toBe(true);
+  expect(
+    sources.some((href) => /telegram/i.test(href ?? '')),
+    sources.join(', '),
+  ).toBe(true);
   await expect(followUp).toContainText(/Telegram/);
 });
 

@@ -13,7 +13,10 @@ async function watchThirdParty(page: Page, baseURL: string | undefined): Promise
   page.on('request', (request) => {
     if (isThirdParty(request.url())) requests.push(request.url());
   });
-  await page.route((url) => isThirdParty(url.href), (route) => route.abort());
+  await page.route(
+    (url) => isThirdParty(url.href),
+    (route) => route.abort(),
+  );
   return requests;
 }
 
@@ -36,7 +39,10 @@ test('the gallery makes no third-party request until a video is played, then loa
   const frame = page.locator('iframe[title="Green Pill: AI Agents & DAOs"]');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/bnkhu4Bx9C4\?/);
   await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
-  expect(thirdParty.every((url) => new URL(url).hostname === 'www.youtube-nocookie.com'), thirdParty.join('\n')).toBe(true);
+  expect(
+    thirdParty.every((url) => new URL(url).hostname === 'www.youtube-nocookie.com'),
+    thirdParty.join('\n'),
+  ).toBe(true);
   await expect(page.locator('iframe, video')).toHaveCount(1);
 });
 
@@ -72,7 +78,9 @@ test('the category filter and the title search narrow the gallery and live in th
   await expect(gallery(page)).toHaveCount(22);
   await expect(status).toContainText('22 results');
   await expect(page.getByRole('button', { name: /^Daily News/ })).toHaveAttribute('aria-pressed', 'true');
-  for (const name of await gallery(page).getByRole('button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))) {
+  for (const name of await gallery(page)
+    .getByRole('button')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))) {
     expect(name).toMatch(/Daily News/);
   }
 
@@ -126,7 +134,15 @@ test('the automated tag page lists the generated pages: stream recaps and weekly
 
 test('community pages load without console errors', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  for (const route of ['/community', '/community/faq-and-support', '/community/ai16z', '/community/ai16z/pmairca', '/community/Notes/lore', '/community/Notes/murad2049', '/community/Streams']) {
+  for (const route of [
+    '/community',
+    '/community/faq-and-support',
+    '/community/ai16z',
+    '/community/ai16z/pmairca',
+    '/community/Notes/lore',
+    '/community/Notes/murad2049',
+    '/community/Streams',
+  ]) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
     await waitForHydration(page);

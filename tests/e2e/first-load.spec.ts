@@ -143,7 +143,8 @@ test(`no page type shifts its layout by more than ${CLS_BUDGET} as it loads on a
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.__cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);

@@ -47,7 +47,13 @@ for (const { start, query, target, label, title } of CASES) {
     const input = await openSearch(page, start);
     await input.fill(query);
     const option = page.getByRole('option').filter({ hasText: label }).filter({ hasText: title }).first();
-    await expect(option, await page.getByRole('option').allTextContents().then((texts) => texts.join(' | '))).toBeVisible({ timeout: 10_000 });
+    await expect(
+      option,
+      await page
+        .getByRole('option')
+        .allTextContents()
+        .then((texts) => texts.join(' | ')),
+    ).toBeVisible({ timeout: 10_000 });
     await option.click();
     await expect(page).toHaveURL((url) => url.pathname === target, { timeout: 15_000 });
     expect(new URL(page.url()).searchParams.getAll('_highlight').length).toBeGreaterThan(0);
@@ -83,7 +89,10 @@ test('the results page searches the whole site, with area and version filters ke
   const labels = await results.locator('span span').first().allTextContents();
   expect(labels.length).toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: 'Discord', exact: true }).first()).toBeVisible();
-  await page.locator('[data-facet-group="area"]').getByRole('button', { name: /^Plugins/ }).click();
+  await page
+    .locator('[data-facet-group="area"]')
+    .getByRole('button', { name: /^Plugins/ })
+    .click();
   await expect(page).toHaveURL(/[?&]area=packages/);
   for (const href of await results.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
     expect(href).toMatch(/^\/packages([/?#]|$)/);
@@ -91,7 +100,9 @@ test('the results page searches the whole site, with area and version filters ke
   // The filter survives a reload: its state is the URL.
   await page.reload();
   await waitForHydration(page);
-  await expect(page.locator('[data-facet-group="area"]').getByRole('button', { name: /^Plugins/ })).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+  await expect(page.locator('[data-facet-group="area"]').getByRole('button', { name: /^Plugins/ })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 30_000,
+  });
   await page.goto(`/search?q=troubleshooting&version=${LEGACY_DOCS_VERSION}`);
   await waitForHydration(page);
   await expect(results.first().locator('a')).toHaveAttribute('href', /^\/docs\/0\.25\.9\/troubleshooting/, { timeout: 30_000 });

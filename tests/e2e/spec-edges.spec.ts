@@ -3,7 +3,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers';
 import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
-test('/docs opens the current version\'s main document, and /docs/ redirects to it', async ({ page, request }) => {
+test("/docs opens the current version's main document, and /docs/ redirects to it", async ({ page, request }) => {
   const response = await page.goto('/docs');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/docs$/);

@@ -58,5 +58,7 @@ test('a REST operation page takes its body over once idle: response tabs switch,
   await expect(second).toHaveAttribute('aria-selected', 'true');
   await tabs.nth(0).click();
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: /^(Open|Loading) the request panel/ }).or(page.getByRole('button', { name: /send api request/i }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^(Open|Loading) the request panel/ }).or(page.getByRole('button', { name: /send api request/i })),
+  ).toBeVisible();
 });

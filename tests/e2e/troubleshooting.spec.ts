@@ -17,7 +17,10 @@ test('searching a distinctive part of each reported error offers the troubleshoo
     await input.fill('');
     await input.pressSequentially(query, { delay: 10 });
     const options = page.getByRole('option');
-    await options.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await options
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     const texts = await options.evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
     if (!texts.some((t) => /Troubleshooting/i.test(t))) misses.push(`${query} → ${texts.slice(0, 3).join(' | ')}`);
   }

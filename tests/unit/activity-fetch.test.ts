@@ -66,7 +66,10 @@ test('fetched snapshots load through the same validating loader, and the write i
   const { http } = await replay();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'activity-fetch-'));
   const written = await writeSnapshots(dir, await fetchActivity(options({ http })));
-  assert.deepEqual(written.map((f) => path.basename(f)), ['2025-07-14_2025-07-20.json']);
+  assert.deepEqual(
+    written.map((f) => path.basename(f)),
+    ['2025-07-14_2025-07-20.json'],
+  );
   assert.deepEqual(await readdir(dir), ['2025-07-14_2025-07-20.json'], 'no temporary files are left');
   assert.equal((await loadSnapshots(dir))[0].totals.mergedPullRequests, 2);
 });
@@ -86,7 +89,10 @@ test('without a token the fetch refuses before any request', async () => {
 });
 
 test('an unreachable network, a rejected token and an unfinished week fail with clear messages', async () => {
-  await assert.rejects(fetchActivity(options({})), /Cannot reach https:\/\/api\.github\.com \(no network in this test\)\. Check the network connection\. No snapshot was written\./);
+  await assert.rejects(
+    fetchActivity(options({})),
+    /Cannot reach https:\/\/api\.github\.com \(no network in this test\)\. Check the network connection\. No snapshot was written\./,
+  );
   const unauthorized = (async () => new Response('{"message":"Bad credentials"}', { status: 401 })) as typeof fetch;
   await assert.rejects(fetchActivity(options({ http: unauthorized })), /rejected the token \(401/);
   const limited = (async () =>
@@ -105,10 +111,14 @@ test('changed files are grouped as the snapshots group them', () => {
 
 function runFetchCli(env: Record<string, string>, out: string) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'GITHUB_TOKEN' && key !== 'GITHUB_API_URL'));
-  return spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/activity-fetch.ts'), '--from', '2025-07-14', '--to', '2025-07-20', '--out', out], {
-    env: { ...clean, ...env },
-    encoding: 'utf8',
-  });
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'scripts/activity-fetch.ts'), '--from', '2025-07-14', '--to', '2025-07-20', '--out', out],
+    {
+      env: { ...clean, ...env },
+      encoding: 'utf8',
+    },
+  );
 }
 
 test('npm run activity:fetch without a token or a network exits 1 with the reason and writes nothing', async () => {

@@ -134,7 +134,12 @@ test('dry run reports changes and writes nothing', async () => {
 });
 
 test('the committed pages are what the generator makes from data/activity (run npm run activity:generate)', async () => {
-  const report = await generateActivityPages({ root: repoRoot, snapshots: await loadSnapshots(path.join(repoRoot, 'data/activity')), summariser: templateSummariser, dryRun: true });
+  const report = await generateActivityPages({
+    root: repoRoot,
+    snapshots: await loadSnapshots(path.join(repoRoot, 'data/activity')),
+    summariser: templateSummariser,
+    dryRun: true,
+  });
   assert.deepEqual(report.written, [], 'out-of-date pages');
   assert.deepEqual(report.removed, [], 'pages that should be gone');
   assert.deepEqual(report.pages, { analysis: 12, contributors: 12, news: 60, index: 2, archive: 1 });

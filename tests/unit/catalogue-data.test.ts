@@ -37,7 +37,8 @@ test('every catalogue entry and partner passes the schema, with unique slugs and
   assert.equal(count('plugin'), 156);
   assert.equal(catalogue.partners.length, 83);
   for (const slug of ['mongodb', 'pglite', 'postgres', 'qdrant', 'sqlite', 'sqljs', 'supabase']) assert.ok(catalogue.packageByKey.has(`adapter/${slug}`), slug);
-  for (const slug of ['eliza-home', 'discord', 'telegram', 'telegram-account', 'twitter', 'xmtp']) assert.ok(catalogue.packageByKey.has(`client/${slug}`), slug);
+  for (const slug of ['eliza-home', 'discord', 'telegram', 'telegram-account', 'twitter', 'xmtp'])
+    assert.ok(catalogue.packageByKey.has(`client/${slug}`), slug);
 });
 
 test('a duplicate slug is rejected', () => {
@@ -64,8 +65,14 @@ test('an unknown category or kind is rejected with the allowed values', () => {
     find(list, 'plugin/evm').category = 'blockchain';
   });
   assert.match(message, /\(evm\), field "category": use one of ai-model, chain/);
-  assert.match(problemsAfter(({ packages: list }) => void (find(list, 'adapter/sqlite').kind = 'database')), /field "kind": use one of adapter, client, plugin/);
-  assert.match(problemsAfter(({ partners: list }) => void (list[0].tags = ['sponsor'])), /field "tags\.0": use one of academic, agent, company, project/);
+  assert.match(
+    problemsAfter(({ packages: list }) => void (find(list, 'adapter/sqlite').kind = 'database')),
+    /field "kind": use one of adapter, client, plugin/,
+  );
+  assert.match(
+    problemsAfter(({ partners: list }) => void (list[0].tags = ['sponsor'])),
+    /field "tags\.0": use one of academic, agent, company, project/,
+  );
 });
 
 test('a plugin → partner link that does not resolve is rejected with a fix', () => {
@@ -87,7 +94,10 @@ test('a partner → plugin link that does not resolve, or disagrees with the plu
   const oneSided = problemsAfter(({ packages: list }) => {
     delete find(list, 'plugin/0g').relatedPartner;
   });
-  assert.match(oneSided, /entry 0g-labs, field "plugins": plugin 0g is linked as subject but its relatedPartner is absent\. Fix: set "relatedPartner": "0g-labs"/);
+  assert.match(
+    oneSided,
+    /entry 0g-labs, field "plugins": plugin 0g is linked as subject but its relatedPartner is absent\. Fix: set "relatedPartner": "0g-labs"/,
+  );
 });
 
 test('install commands follow the supported versions; 1.x uses the pinned CLI', () => {
@@ -98,7 +108,10 @@ test('install commands follow the supported versions; 1.x uses the pinned CLI', 
     if (entry.install['1.x']) assert.deepEqual(entry.install['1.x'], [`elizaos plugins add ${entry.npmPackage}`], key);
     if (entry.install['0.x']) assert.match(entry.install['0.x'][0], new RegExp(`^pnpm add ${entry.npmPackage!.replace(/[.]/g, '\\.')}(@\\S+)?$`), key);
   }
-  assert.match(problemsAfter(({ packages: list }) => void ((find(list, 'plugin/evm').install as Record<string, unknown>)['1.x'] = undefined)), /the entry supports 1\.x: add its install commands/);
+  assert.match(
+    problemsAfter(({ packages: list }) => void ((find(list, 'plugin/evm').install as Record<string, unknown>)['1.x'] = undefined)),
+    /the entry supports 1\.x: add its install commands/,
+  );
 });
 
 test('the X plugin uses the secret name the published 1.x package reads', () => {
@@ -122,7 +135,10 @@ test('connector pages carry a setup checklist and link the platform templates', 
     const entry = packageByKey.get(key)!;
     const text = (entry.checklist ?? []).map((step) => `${step.text} ${step.error ?? ''}`).join('\n');
     assert.match(text, checklistText, key);
-    assert.ok(entry.relatedDocs?.some((link) => link.to === doc), `${key} links ${doc}`);
+    assert.ok(
+      entry.relatedDocs?.some((link) => link.to === doc),
+      `${key} links ${doc}`,
+    );
   }
 });
 

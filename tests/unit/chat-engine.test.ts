@@ -11,17 +11,15 @@ import { FIXTURE_PAGES } from '../fixtures/chat-corpus';
 import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const index = loadChatIndex(buildChatIndex(FIXTURE_PAGES));
-const top = (question: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) =>
-  pagesOf(retrieve(index, question, history).hits, 3);
+const top = (question: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) => pagesOf(retrieve(index, question, history).hits, 3);
 
 test('passages are cut at headings, with the anchors the corpus gives', () => {
   const passages = toPassages(FIXTURE_PAGES);
   const production = passages.filter((p) => p.page === '/docs/technical/advanced/production');
-  assert.deepEqual([...new Set(production.map((p) => p.url))], [
-    '/docs/technical/advanced/production',
-    '/docs/technical/advanced/production#server-and-core-settings',
-    '/docs/technical/advanced/production#logs',
-  ]);
+  assert.deepEqual(
+    [...new Set(production.map((p) => p.url))],
+    ['/docs/technical/advanced/production', '/docs/technical/advanced/production#server-and-core-settings', '/docs/technical/advanced/production#logs'],
+  );
 });
 
 test('each table row is a passage of its own, with its header row', () => {
@@ -83,7 +81,11 @@ test('every citation number has its source, and every source is cited', () => {
   for (const question of ['How do I set LOG_LEVEL to debug?', 'Which plugin lets my agent trade on Solana?', 'Which endpoint creates an agent?']) {
     const answer = embeddedAnswer(index, question);
     const cited = new Set([...answer.answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])));
-    assert.deepEqual([...cited].sort(), answer.sources.map((_, i) => i + 1), question);
+    assert.deepEqual(
+      [...cited].sort(),
+      answer.sources.map((_, i) => i + 1),
+      question,
+    );
   }
 });
 
@@ -101,7 +103,9 @@ test(`current docs rank over ${LEGACY_DOCS_VERSION} unless the question names 0.
   assert.equal(top('Where do I set the Discord token?')[0], '/docs/simple/templates/discord-agent');
   assert.equal(top(`Where do I set the Discord token in ${LEGACY_DOCS_VERSION}?`)[0], `/docs/${LEGACY_DOCS_VERSION}/core/clients`);
   const solana = top('Who works on the Solana plugin?');
-  assert.ok(solana.indexOf('/packages/plugins/solana') < solana.indexOf('/community/Contributors/2025-07-07') || !solana.includes('/community/Contributors/2025-07-07'));
+  assert.ok(
+    solana.indexOf('/packages/plugins/solana') < solana.indexOf('/community/Contributors/2025-07-07') || !solana.includes('/community/Contributors/2025-07-07'),
+  );
 });
 
 test('a follow-up carries the topic over and swaps the name it replaces', () => {

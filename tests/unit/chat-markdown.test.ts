@@ -26,7 +26,14 @@ test('an answer splits into paragraphs, tables, lists and code blocks', () => {
   ].join('\n');
   assert.deepEqual(parseBlocks(answer), [
     { type: 'paragraph', text: 'The server listens on `SERVER_PORT` [1]' },
-    { type: 'table', header: ['Variable', 'Default'], rows: [['`SERVER_PORT`', '`3000`'], ['`A\\|B`', 'x']] },
+    {
+      type: 'table',
+      header: ['Variable', 'Default'],
+      rows: [
+        ['`SERVER_PORT`', '`3000`'],
+        ['`A\\|B`', 'x'],
+      ],
+    },
     { type: 'list', ordered: false, start: 1, items: ['first item', 'second item continued'] },
     { type: 'list', ordered: true, start: 2, items: ['two', 'three'] },
     { type: 'code', lang: 'bash', text: 'elizaos start --port 3001' },

@@ -7,7 +7,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildChatIndex, loadChatIndex } from '../../src/lib/chat/chatIndex';
-import { buildMessages, llmConfigFromEnv, neutralise, providerAnswer, providerEventStream, retrieve, CAPPED_NOTICE, INTERRUPTED_NOTICE, type LlmConfig } from '../../src/lib/chat/answer';
+import {
+  buildMessages,
+  llmConfigFromEnv,
+  neutralise,
+  providerAnswer,
+  providerEventStream,
+  retrieve,
+  CAPPED_NOTICE,
+  INTERRUPTED_NOTICE,
+  type LlmConfig,
+} from '../../src/lib/chat/answer';
 import { deltaOf, streamCompletion, ProviderError, type StreamLimits } from '../../src/lib/chat/providerStream';
 import { readEventStream } from '../../src/components/AskAi/sse';
 import { FIXTURE_PAGES } from '../fixtures/chat-corpus';
@@ -71,11 +81,20 @@ async function events(stream: ReadableStream<Uint8Array>) {
   for await (const e of readEventStream(stream)) out.push({ event: e.event, data: JSON.parse(e.data) });
   return out;
 }
-const textOf = (list: Array<{ event: string; data: unknown }>) => list.filter((e) => e.event === 'token').map((e) => e.data).join('');
+const textOf = (list: Array<{ event: string; data: unknown }>) =>
+  list
+    .filter((e) => e.event === 'token')
+    .map((e) => e.data)
+    .join('');
 
 test('without LLM_API_KEY there is no provider; with it, defaults apply', () => {
   assert.equal(llmConfigFromEnv({}), null);
-  assert.deepEqual(llmConfigFromEnv({ LLM_API_KEY: 'k', LLM_BASE_URL: 'http://x/v1/' }), { apiKey: 'k', baseUrl: 'http://x/v1', model: 'gpt-4o-mini', timeoutMs: 20_000 });
+  assert.deepEqual(llmConfigFromEnv({ LLM_API_KEY: 'k', LLM_BASE_URL: 'http://x/v1/' }), {
+    apiKey: 'k',
+    baseUrl: 'http://x/v1',
+    model: 'gpt-4o-mini',
+    timeoutMs: 20_000,
+  });
 });
 
 test('the provider is asked for a stream, and its tokens are relayed as they arrive', async () => {

@@ -32,7 +32,11 @@ test('external links: ok, broken, rate-limited, unreachable and never-checkable 
   const seen: string[] = [];
   const overlap = { max: {} as Record<string, number> };
   const results = await checkExternalLinks(links, {
-    fetch: fakeFetch({ 'https://github.com/elizaos/missing': 404, 'https://example.com/busy': 429, 'https://down.example/': new Error('ENOTFOUND') }, seen, overlap),
+    fetch: fakeFetch(
+      { 'https://github.com/elizaos/missing': 404, 'https://example.com/busy': 429, 'https://down.example/': new Error('ENOTFOUND') },
+      seen,
+      overlap,
+    ),
     concurrency: 4,
     log: () => {},
   });
@@ -49,6 +53,9 @@ test('external links: ok, broken, rate-limited, unreachable and never-checkable 
   assert.ok(seen.includes('GET https://example.com/no-head'));
   assert.ok(!seen.some((line) => line.includes('twitter.com')));
   // Never two requests at once to one host.
-  assert.ok(Object.values(overlap.max).every((count) => count === 1), JSON.stringify(overlap.max));
+  assert.ok(
+    Object.values(overlap.max).every((count) => count === 1),
+    JSON.stringify(overlap.max),
+  );
   assert.deepEqual(results.find((result) => result.url.endsWith('missing'))?.pages, ['/docs/faq']);
 });

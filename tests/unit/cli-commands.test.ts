@@ -33,7 +33,17 @@ test('the snapshot is @elizaos/cli 1.2.0 and each command has its help text file
   }
   const rootCommand = snapshot.commands.find((command) => command.path === 'elizaos');
   assert.deepEqual(rootCommand?.subcommands.filter((name) => name !== 'help').sort(), [
-    'agent', 'create', 'dev', 'env', 'monorepo', 'plugins', 'publish', 'start', 'tee', 'test', 'update',
+    'agent',
+    'create',
+    'dev',
+    'env',
+    'monorepo',
+    'plugins',
+    'publish',
+    'start',
+    'tee',
+    'test',
+    'update',
   ]);
 });
 
@@ -139,8 +149,7 @@ test('checkArgs accepts real commands, aliases, globals and placeholders, and na
   ok('agent help start');
   ok('<command> --help');
 
-  const problems = (line: string) =>
-    checkArgs(snapshot, line.split(' ')).map((problem) => `${problem.resolved}: ${problem.token}`);
+  const problems = (line: string) => checkArgs(snapshot, line.split(' ')).map((problem) => `${problem.resolved}: ${problem.token}`);
   assert.deepEqual(problems('stop --all'), ['elizaos: stop']);
   assert.deepEqual(problems('create -t plugin my-plugin'), ['elizaos create: -t']);
   assert.deepEqual(problems('agent list --format json'), ['elizaos agent list: --format']);
@@ -184,9 +193,7 @@ test('every elizaos command and flag in docs/ exists in @elizaos/cli 1.2.0', () 
     const markdown = readFileSync(file, 'utf8');
     invocations += extractInvocations(markdown).length;
     for (const problem of checkMarkdown(snapshot, markdown, { namedAbsent: NAMED_ABSENT })) {
-      failures.push(
-        `${path.relative(root, file)}:${problem.line}: \`${problem.command}\`: ${problem.message} (${problem.resolved})`,
-      );
+      failures.push(`${path.relative(root, file)}:${problem.line}: \`${problem.command}\`: ${problem.message} (${problem.resolved})`);
     }
   }
   assert.ok(invocations > 0, 'no elizaos command found under docs/: is the scan looking in the right place?');
@@ -215,5 +222,8 @@ test('extractInvocations reads code inside lists, block quotes and tables, with 
     [8, 'code block', 'start --nope'],
     [13, 'inline code', 'agent list'],
   ]);
-  assert.deepEqual(checkMarkdown(snapshot, markdown).map((problem) => [problem.line, problem.token]), [[8, '--nope']]);
+  assert.deepEqual(
+    checkMarkdown(snapshot, markdown).map((problem) => [problem.line, problem.token]),
+    [[8, '--nope']],
+  );
 });

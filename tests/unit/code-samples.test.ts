@@ -58,7 +58,10 @@ function compileSamples(label: string, pages: string[], coreDir: string): { coun
   });
   const errors = ts.getPreEmitDiagnostics(program).map((d) => {
     const origin = d.file ? origins.get(path.resolve(d.file.fileName)) : undefined;
-    const where = origin && d.file && d.start !== undefined ? `${origin.page}:${origin.line + d.file.getLineAndCharacterOfPosition(d.start).line + 1}` : d.file?.fileName ?? '(program)';
+    const where =
+      origin && d.file && d.start !== undefined
+        ? `${origin.page}:${origin.line + d.file.getLineAndCharacterOfPosition(d.start).line + 1}`
+        : (d.file?.fileName ?? '(program)');
     return `${where}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
   });
   return { count: origins.size, errors };
@@ -71,7 +74,11 @@ test(`TypeScript samples of the current docs and blog compile against @elizaos/c
 });
 
 test(`TypeScript samples of the ${LEGACY_DOCS_VERSION} docs compile against the @elizaos/core ${LEGACY_DOCS_VERSION} declarations`, () => {
-  const { count, errors } = compileSamples(LEGACY_DOCS_VERSION, markdownFiles(`versioned_docs/version-${LEGACY_DOCS_VERSION}`), `${LEGACY_TYPES_DIR}/index.d.ts`);
+  const { count, errors } = compileSamples(
+    LEGACY_DOCS_VERSION,
+    markdownFiles(`versioned_docs/version-${LEGACY_DOCS_VERSION}`),
+    `${LEGACY_TYPES_DIR}/index.d.ts`,
+  );
   assert.ok(count > 10, `expected samples, found ${count}`);
   assert.deepEqual(errors, [], `${errors.length} errors in ${count} samples:\n${errors.join('\n')}`);
 });
@@ -83,7 +90,8 @@ test(`the ${LEGACY_DOCS_VERSION} declarations snapshot names its source and only
   assert.match(source.sha256, /^[0-9a-f]{64}$/);
   const installed = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: object; devDependencies: object };
   const names = new Set([...Object.keys(installed.dependencies), ...Object.keys(installed.devDependencies)]);
-  for (const { from } of source.standIns) assert.ok(!names.has(from), `${from} is installed now: re-run scripts/snapshot-legacy-types.ts to use its real types`);
+  for (const { from } of source.standIns)
+    assert.ok(!names.has(from), `${from} is installed now: re-run scripts/snapshot-legacy-types.ts to use its real types`);
 });
 
 test('standInImports replaces named and namespace imports of missing packages, keeps the others', () => {
@@ -93,5 +101,8 @@ test('standInImports replaces named and namespace imports of missing packages, k
   assert.match(text, /^type A<_1 = any, _2 = any, _3 = any> = any;/m);
   assert.match(text, /^type C<_1 = any, _2 = any, _3 = any> = any;/m);
   assert.match(text, /declare namespace log \{\n {2}type Logger<_1 = any, _2 = any, _3 = any> = any;\n\}/);
-  assert.deepEqual(replaced, [{ from: 'gone', names: ['A', 'C'] }, { from: 'gone2', names: ['log.Logger'] }]);
+  assert.deepEqual(replaced, [
+    { from: 'gone', names: ['A', 'C'] },
+    { from: 'gone2', names: ['log.Logger'] },
+  ]);
 });

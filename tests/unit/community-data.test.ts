@@ -40,7 +40,10 @@ test('every cross-link resolves: video to stream, stream to its related pages', 
   for (const video of videos.filter((v) => v.streamId && v.source.kind === 'youtube')) {
     const stream = streams.find((s) => s.id === video.streamId)!;
     const youtubeId = video.source.kind === 'youtube' ? video.source.youtubeId : '';
-    assert.ok(stream.recordings.some((r) => r.url.includes(youtubeId)), `${video.id} is not a recording of ${stream.id}`);
+    assert.ok(
+      stream.recordings.some((r) => r.url.includes(youtubeId)),
+      `${video.id} is not a recording of ${stream.id}`,
+    );
   }
   for (const stream of streams) for (const page of stream.related) assert.match(page.route, /^\/(docs|blog)\//);
 });

@@ -102,7 +102,9 @@ test('an MDX doc keeps its table, list and code, and loses imports, exports, exp
 });
 
 test('a CommonMark doc with a custom heading id and raw HTML keeps the HTML and sets the anchor', () => {
-  const page = cleanSource('<!-- truncate -->\n\n## Setup {#setup-steps}\n\n<details><summary>More</summary>Hidden text.</details>\n\n1. first\n2. second\n', { mdx: false });
+  const page = cleanSource('<!-- truncate -->\n\n## Setup {#setup-steps}\n\n<details><summary>More</summary>Hidden text.</details>\n\n1. first\n2. second\n', {
+    mdx: false,
+  });
   assert.deepEqual(page.headings, [{ depth: 2, text: 'Setup', anchor: 'setup-steps' }]);
   assert.match(page.markdown, /<details>/);
   assert.ok(!page.markdown.includes('truncate'), 'comments go');
@@ -116,7 +118,11 @@ const SPEC: RestSpecLike = {
     parameters: { AgentId: { name: 'agentId', in: 'path', required: true, description: 'The agent ID.', schema: { $ref: '#/components/schemas/Uuid' } } },
     schemas: {
       Uuid: { type: 'string', format: 'uuid' },
-      Agent: { type: 'object', required: ['name'], properties: { name: { type: 'string', description: 'Its name.' }, status: { type: 'string', enum: ['active', 'inactive'] } } },
+      Agent: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', description: 'Its name.' }, status: { type: 'string', enum: ['active', 'inactive'] } },
+      },
     },
     securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-KEY', description: 'Send the token.' } },
   },
@@ -130,7 +136,10 @@ const SPEC: RestSpecLike = {
         parameters: [{ $ref: '#/components/parameters/AgentId' }, { name: 'dryRun', in: 'query', schema: { type: 'boolean', default: false } }],
         requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Agent' }, example: { name: 'Eliza' } } } },
         responses: {
-          '200': { description: 'The updated agent.', content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Agent' } } } } } },
+          '200': {
+            description: 'The updated agent.',
+            content: { 'application/json': { schema: { type: 'object', properties: { data: { $ref: '#/components/schemas/Agent' } } } } },
+          },
           '404': { description: 'No such agent.' },
         },
       },
@@ -146,7 +155,10 @@ test('a REST operation keeps its method and path, parameters table, request body
   assert.deepEqual(parameters, ['Name', 'In', 'Type', 'Required', 'Description']);
   assert.deepEqual(body, ['Field', 'Type', 'Required', 'Description']);
   assert.deepEqual(response, ['Field', 'Type', 'Required', 'Description']);
-  assert.match(markdown, /\| `agentId` +\| path +\| string \(uuid\) +\| Yes +\| The agent ID\. Example|\| `agentId` +\| path +\| string \(uuid\) +\| Yes +\| The agent ID\. +\|/);
+  assert.match(
+    markdown,
+    /\| `agentId` +\| path +\| string \(uuid\) +\| Yes +\| The agent ID\. Example|\| `agentId` +\| path +\| string \(uuid\) +\| Yes +\| The agent ID\. +\|/,
+  );
   assert.match(markdown, /\| `dryRun` +\| query +\| boolean +\| No +\| Default: `false`\. +\|/);
   assert.match(markdown, /\| `status` +\| string +\| No +\| One of: `active`, `inactive`\. +\|/);
   assert.match(markdown, /\| `data\.name` +\| string +\| Yes +\| Its name\. +\|/);
@@ -167,7 +179,8 @@ const catalogue = loadCatalogue(packages, partners);
 test('a package page has install commands per version and an env var table', () => {
   const entry = catalogue.packages.find((candidate) => candidate.install['1.x'] && candidate.install['0.x'] && candidate.envVars.length)!;
   const page = cleanTree(renderPackage(packageDetail(catalogue, entry)), { mdx: false });
-  for (const command of [...entry.install['1.x']!, ...entry.install['0.x']!]) assert.ok(page.markdown.includes(`\`\`\`bash\n`) && page.markdown.includes(command), command);
+  for (const command of [...entry.install['1.x']!, ...entry.install['0.x']!])
+    assert.ok(page.markdown.includes(`\`\`\`bash\n`) && page.markdown.includes(command), command);
   assert.ok(tables(page.markdown).some((header) => header[0] === 'Variable' && header.includes('Purpose')));
   for (const envVar of entry.envVars) assert.ok(page.markdown.includes(`\`${envVar.name}\``), envVar.name);
   assert.deepEqual(
@@ -187,7 +200,10 @@ test('the Discord client page names its token variable and the setup error', () 
 test('a partner brief is a table of facts and a table of catalogue entries', () => {
   const partner = catalogue.partners.find((candidate) => candidate.plugins.length > 0)!;
   const { markdown } = cleanTree(renderPartnerBrief(partnerPage(catalogue, partner)), { mdx: false });
-  assert.deepEqual(tables(markdown).map((header) => header[0]), ['Fact', 'Entry']);
+  assert.deepEqual(
+    tables(markdown).map((header) => header[0]),
+    ['Fact', 'Entry'],
+  );
   assert.ok(markdown.includes(partner.summary));
 });
 
@@ -239,12 +255,26 @@ test('the lookup finds a page by URL, path, .md, alias, operation and symbol', (
           markdown: '',
         },
         { url: '/api/enumerations/Role', title: 'Role', description: '', area: 'api', symbol: { kind: 'enum', name: 'Role' }, headings: [], markdown: '' },
-        { url: '/api/namespaces/v2/enumerations/Role', title: 'Role', description: '', area: 'api', symbol: { kind: 'enum', name: 'Role', namespace: 'v2' }, headings: [], markdown: '' },
+        {
+          url: '/api/namespaces/v2/enumerations/Role',
+          title: 'Role',
+          description: '',
+          area: 'api',
+          symbol: { kind: 'enum', name: 'Role', namespace: 'v2' },
+          headings: [],
+          markdown: '',
+        },
       ],
     }),
   );
   const lookup = createCorpusLookup(corpus);
-  for (const query of ['/docs/core/actions', 'https://eliza.how/docs/core/actions/', '/docs/core/actions.md', 'docs/core/actions#x', '/docs/core/actions?a=1']) {
+  for (const query of [
+    '/docs/core/actions',
+    'https://eliza.how/docs/core/actions/',
+    '/docs/core/actions.md',
+    'docs/core/actions#x',
+    '/docs/core/actions?a=1',
+  ]) {
     assert.equal(lookup.page(query)?.title, 'Actions', query);
   }
   assert.equal(lookup.page('https://example.org/docs/core/actions'), undefined, 'another site');
@@ -254,7 +284,10 @@ test('the lookup finds a page by URL, path, .md, alias, operation and symbol', (
   assert.equal(lookup.operation('create-agent')?.url, '/api/rest/create-agent');
   assert.equal(lookup.operation('post /api/agents/')?.url, '/api/rest/create-agent');
   assert.equal(lookup.operation('GET /api/agents'), undefined);
-  assert.deepEqual(lookup.symbols('role').map((page) => page.url), ['/api/enumerations/Role', '/api/namespaces/v2/enumerations/Role']);
+  assert.deepEqual(
+    lookup.symbols('role').map((page) => page.url),
+    ['/api/enumerations/Role', '/api/namespaces/v2/enumerations/Role'],
+  );
 });
 
 test('an API route names its symbol; the index and namespace members are told apart', () => {
@@ -285,7 +318,10 @@ test('loadCorpus reads a corpus file once and retries after a failure', async ()
   const dir = await mkdtemp(path.join(tmpdir(), 'corpus-'));
   const file = path.join(dir, 'corpus.json');
   await assert.rejects(loadCorpus(file));
-  await writeFile(file, JSON.stringify({ site: 'https://eliza.how', pages: [{ url: '/', title: 'Home', description: '', area: 'site', headings: [], markdown: 'Hi' }] }));
+  await writeFile(
+    file,
+    JSON.stringify({ site: 'https://eliza.how', pages: [{ url: '/', title: 'Home', description: '', area: 'site', headings: [], markdown: 'Hi' }] }),
+  );
   const first = await loadCorpus(file);
   assert.equal(first.lookup.page('/index.md')?.markdown, 'Hi');
   assert.equal(await loadCorpus(file), first, 'the second call reuses the first read');

@@ -54,7 +54,8 @@ test('the CLI install commands in the quickstarts and the Windows guide pin the 
       .flatMap((block) => block.split('\n'))
       .filter((line) => /bun (install|add|i) -g @elizaos\/cli/.test(line));
     assert.ok(installs.length > 0, `${file}: no CLI install command`);
-    for (const line of installs) assert.ok(line.includes(`@elizaos/cli@${ELIZA_VERSION} `) || line.endsWith(`@elizaos/cli@${ELIZA_VERSION}`), `${file}: ${line}`);
+    for (const line of installs)
+      assert.ok(line.includes(`@elizaos/cli@${ELIZA_VERSION} `) || line.endsWith(`@elizaos/cli@${ELIZA_VERSION}`), `${file}: ${line}`);
   }
 });
 

@@ -13,12 +13,21 @@ test('tags narrow the list to entries carrying every selected tag', () => {
     filterEntries(entries, { query: '', tags: ['favorite'] }).map((e) => e.title),
     ['Discord', 'EVM'],
   );
-  assert.deepEqual(filterEntries(entries, { query: '', tags: ['favorite', 'plugin'] }).map((e) => e.title), ['EVM']);
+  assert.deepEqual(
+    filterEntries(entries, { query: '', tags: ['favorite', 'plugin'] }).map((e) => e.title),
+    ['EVM'],
+  );
 });
 
 test('the query matches title and text, case-insensitively, word by word', () => {
-  assert.deepEqual(filterEntries(entries, { query: 'ethereum', tags: [] }).map((e) => e.title), ['EVM']);
-  assert.deepEqual(filterEntries(entries, { query: 'evm chains', tags: [] }).map((e) => e.title), ['EVM']);
+  assert.deepEqual(
+    filterEntries(entries, { query: 'ethereum', tags: [] }).map((e) => e.title),
+    ['EVM'],
+  );
+  assert.deepEqual(
+    filterEntries(entries, { query: 'evm chains', tags: [] }).map((e) => e.title),
+    ['EVM'],
+  );
   assert.equal(filterEntries(entries, { query: 'nothing', tags: [] }).length, 0);
 });
 

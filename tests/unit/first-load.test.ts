@@ -36,10 +36,13 @@ test('every part is on by default; its own switch or ELIZA_FIRST_LOAD=off turns 
     (Object.keys(FIRST_LOAD_PARTS) as Array<keyof typeof FIRST_LOAD_PARTS>).filter((part) => partEnabled(part, noRoutes)),
     ['boot', 'globalData', 'mark'],
   );
-  assert.deepEqual(enabledExtras({ ELIZA_FIRST_LOAD_HIGHLIGHTER: 'off' }).map((extra) => extra.name), ['openapi-page']);
+  assert.deepEqual(
+    enabledExtras({ ELIZA_FIRST_LOAD_HIGHLIGHTER: 'off' }).map((extra) => extra.name),
+    ['openapi-page'],
+  );
 });
 
-test("the private Docusaurus client files the parts replace still have the shape they rely on (installed packages)", () => {
+test('the private Docusaurus client files the parts replace still have the shape they rely on (installed packages)', () => {
   const generated = path.join(root, '.docusaurus');
   const clientContracts = pageRoutesContracts(generated).filter(({ file }) => !file.startsWith(generated));
   assert.ok(clientContracts.length >= 8);
@@ -70,7 +73,12 @@ test('a module replacement that did not take effect is reported', () => {
   const at = (file: string) => path.join(site, file);
   const files = moduleFiles({
     modules: [
-      { modules: [{ resource: at('src/plugins/first-load/page-routes/client/routes.ts') }, { resource: `${at('src/plugins/first-load/page-routes/client/preload.ts')}?raw` }] },
+      {
+        modules: [
+          { resource: at('src/plugins/first-load/page-routes/client/routes.ts') },
+          { resource: `${at('src/plugins/first-load/page-routes/client/preload.ts')}?raw` },
+        ],
+      },
       { resource: at('node_modules/@docusaurus/core/lib/client/normalizeLocation.js') },
       { resource: at('src/plugins/first-load/page-routes/client/normalizeLocation.ts') },
     ],
@@ -99,10 +107,18 @@ test("the boot-after-paint template is Docusaurus' own with the deferred scripts
   const original = defaultTemplate;
   const template = bootAfterPaintTemplate(original);
   assert.doesNotMatch(template, /defer><\/script>/);
-  assert.match(template, new RegExp(`<script id="${BOOT_ELEMENT_ID}">\\(function\\(\\)\\{var s=<%~ JSON\\.stringify\\(it\\.scripts\\.map\\(\\(script\\) => it\\.baseUrl \\+ script\\)\\) %>`));
+  assert.match(
+    template,
+    new RegExp(
+      `<script id="${BOOT_ELEMENT_ID}">\\(function\\(\\)\\{var s=<%~ JSON\\.stringify\\(it\\.scripts\\.map\\(\\(script\\) => it\\.baseUrl \\+ script\\)\\) %>`,
+    ),
+  );
   assert.match(template, /requestAnimationFrame/);
   // Everything else of the template stays.
-  assert.equal(template.replace(/\n\s*<script id="__docusaurus_boot">.*<\/script>/, ''), original.replace(/\n\s*<% it\.scripts\.forEach[\s\S]*?<% \}\); %>/, ''));
+  assert.equal(
+    template.replace(/\n\s*<script id="__docusaurus_boot">.*<\/script>/, ''),
+    original.replace(/\n\s*<% it\.scripts\.forEach[\s\S]*?<% \}\); %>/, ''),
+  );
   assert.throws(() => bootAfterPaintTemplate(original.replace('defer', 'async')), /ssgTemplate\.html\.js: expected a loop/);
 });
 
@@ -133,9 +149,18 @@ test('the browser keeps the doc lists only of docs plugins the navbar reads or t
     new Set(['community']),
   );
   const docs = data['docusaurus-plugin-content-docs'] as Record<string, { versions: Array<{ docs: unknown[] }> }>;
-  assert.deepEqual(docs.default.versions.map((v) => v.docs.length), [3, 2]);
-  assert.deepEqual(docs.api.versions.map((v) => v.docs.length), [0]);
-  assert.deepEqual(docs.community.versions.map((v) => v.docs.length), [4]);
+  assert.deepEqual(
+    docs.default.versions.map((v) => v.docs.length),
+    [3, 2],
+  );
+  assert.deepEqual(
+    docs.api.versions.map((v) => v.docs.length),
+    [0],
+  );
+  assert.deepEqual(
+    docs.community.versions.map((v) => v.docs.length),
+    [4],
+  );
   assert.deepEqual(data['docusaurus-plugin-content-blog'], { default: { path: '/blog' } });
 });
 

@@ -46,7 +46,11 @@ test('the committed Streams pages are exactly what the generator produces (no ha
   const onDisk = (await listFiles(dir)).map((file) => path.relative(dir, file).split(path.sep).join('/'));
   assert.deepEqual(onDisk.sort(), [...expected.keys()].sort(), 'run `npm run generate:streams`');
   for (const [file, content] of expected) {
-    assert.equal(await readFile(path.join(dir, file), 'utf8'), content, `${file} differs from the generator output: edit src/data/streams.json and run \`npm run generate:streams\``);
+    assert.equal(
+      await readFile(path.join(dir, file), 'utf8'),
+      content,
+      `${file} differs from the generator output: edit src/data/streams.json and run \`npm run generate:streams\``,
+    );
   }
 });
 

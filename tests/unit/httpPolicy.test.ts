@@ -176,7 +176,7 @@ test('Accept-Encoding honours q=0 and the wildcard', () => {
   assert.ok(!acceptsEncoding(undefined, 'br'));
 });
 
-test('the client address is the socket\'s, or the rightmost X-Forwarded-For entry when a loopback proxy sent it', () => {
+test("the client address is the socket's, or the rightmost X-Forwarded-For entry when a loopback proxy sent it", () => {
   assert.equal(clientAddress('203.0.113.5', '198.51.100.1'), '203.0.113.5');
   assert.equal(clientAddress('127.0.0.1', 'spoofed, 198.51.100.7'), '198.51.100.7');
   assert.equal(clientAddress('::ffff:127.0.0.1', '198.51.100.7'), '198.51.100.7');

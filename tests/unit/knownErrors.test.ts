@@ -6,7 +6,9 @@ import { parseKnownErrors, distinctiveQuery } from '../../scripts/lib/knownError
 import { validateData } from '../../src/lib/validate';
 
 test('error rows are parsed from the facts table, keeping the text exactly', () => {
-  const rows = parseKnownErrors('| error | cause | fix |\n| --- | --- | --- |\n| `Error: Used disallowed intents` (#1940) | intents off | enable them |\n| plain row | x | y |');
+  const rows = parseKnownErrors(
+    '| error | cause | fix |\n| --- | --- | --- |\n| `Error: Used disallowed intents` (#1940) | intents off | enable them |\n| plain row | x | y |',
+  );
   assert.deepEqual(rows, [{ text: 'Error: Used disallowed intents', cause: 'intents off' }]);
 });
 

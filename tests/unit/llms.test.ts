@@ -32,7 +32,16 @@ test('a page copy starts with its title and description', () => {
   assert.equal(renderPageMarkdown({ ...page, description: '', markdown: '' }), '# Quick start\n');
 });
 
-const ROUTES = ['/', '/docs/', '/docs/intro', `/docs/${LEGACY_DOCS_VERSION}/intro`, '/api/rest/create-agent', '/packages/plugins/evm', '/a//', '/blog/2025/01/01/post'];
+const ROUTES = [
+  '/',
+  '/docs/',
+  '/docs/intro',
+  `/docs/${LEGACY_DOCS_VERSION}/intro`,
+  '/api/rest/create-agent',
+  '/packages/plugins/evm',
+  '/a//',
+  '/blog/2025/01/01/post',
+];
 
 test('copies of index routes drop the trailing slash', () => {
   assert.equal(markdownCopyPath('/docs/'), '/docs.md');

@@ -82,7 +82,8 @@ export const fixtureCorpus: Corpus = {
       area: 'docs',
       version: DOCS_VERSION,
       headings: [{ depth: 2, text: 'Action interface', anchor: 'action-interface' }],
-      markdown: 'Actions are what an agent can do in reply to a message.\n\n## Action interface\n\nAn action has a `name`, a `validate` function and a `handler` that runs it.\n\n```typescript\nconst action = { name: "HELLO" };\n```\n',
+      markdown:
+        'Actions are what an agent can do in reply to a message.\n\n## Action interface\n\nAn action has a `name`, a `validate` function and a `handler` that runs it.\n\n```typescript\nconst action = { name: "HELLO" };\n```\n',
     },
     {
       url: '/docs/technical/integrations/discord-technical',
@@ -91,7 +92,8 @@ export const fixtureCorpus: Corpus = {
       area: 'docs',
       version: DOCS_VERSION,
       headings: [{ depth: 2, text: 'Bot token', anchor: 'bot-token' }],
-      markdown: 'The agent joins Discord servers as a bot.\n\n## Bot token\n\nPut the bot token of your Discord application into DISCORD_API_TOKEN and its ID into DISCORD_APPLICATION_ID.\n',
+      markdown:
+        'The agent joins Discord servers as a bot.\n\n## Bot token\n\nPut the bot token of your Discord application into DISCORD_API_TOKEN and its ID into DISCORD_APPLICATION_ID.\n',
     },
     {
       url: `/docs/${LEGACY_DOCS_VERSION}/core/actions`,
@@ -145,7 +147,9 @@ export async function serveHandler(handler: (request: Request) => Promise<Respon
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const response = await handler(new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined }));
+    const response = await handler(
+      new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined }),
+    );
     response.headers.forEach((value, key) => res.setHeader(key, value));
     res.writeHead(response.status);
     res.end(Buffer.from(await response.arrayBuffer()));

@@ -52,7 +52,10 @@ test('text helpers: clip, inline Markdown, name keys, closest names', () => {
 
 test('parseApiPage reads kind, namespace and name from the route, and skips pages that are not symbols', () => {
   const base = { title: 'x', description: '', area: 'api' as const, headings: [] };
-  const inNamespace = parseApiPage({ ...base, url: '/api/namespaces/v2/interfaces/Memory', markdown: '# Interface: Memory\n\nA memory.\n' }, 'https://eliza.how');
+  const inNamespace = parseApiPage(
+    { ...base, url: '/api/namespaces/v2/interfaces/Memory', markdown: '# Interface: Memory\n\nA memory.\n' },
+    'https://eliza.how',
+  );
   assert.equal(inNamespace?.kind, 'interface');
   assert.equal(inNamespace?.namespace, 'v2');
   assert.equal(inNamespace?.name, 'Memory');

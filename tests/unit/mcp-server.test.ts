@@ -55,10 +55,16 @@ test('search_docs: the Discord bot token finds the Discord page; filters by area
   assert.match(hits[0].excerpt, /DISCORD_API_TOKEN/);
 
   const legacy = (await json('search_docs', { query: 'action', version: LEGACY_DOCS_VERSION })).results as { url: string }[];
-  assert.ok(legacy.every((hit) => !hit.url.includes('/docs/core/actions')), 'current-version docs are left out');
+  assert.ok(
+    legacy.every((hit) => !hit.url.includes('/docs/core/actions')),
+    'current-version docs are left out',
+  );
   assert.ok(legacy.some((hit) => hit.url.endsWith(`/docs/${LEGACY_DOCS_VERSION}/core/actions`)));
   const blog = (await json('search_docs', { query: 'plugins', area: 'blog' })).results as { url: string }[];
-  assert.deepEqual(blog.map((hit) => hit.url), ['https://eliza.how/blog/add-plugins']);
+  assert.deepEqual(
+    blog.map((hit) => hit.url),
+    ['https://eliza.how/blog/add-plugins'],
+  );
 
   assert.equal((await call('search_docs', { query: '' })).isError, true);
   assert.equal((await call('search_docs', { query: 'x'.repeat(301) })).isError, true);
@@ -68,7 +74,12 @@ test('search_docs: the Discord bot token finds the Discord page; filters by area
 });
 
 test('get_page: /docs/core/actions returns its Markdown by path, URL or .md URL; a long page comes in slices', async () => {
-  for (const url of ['/docs/core/actions', 'https://eliza.how/docs/core/actions', 'https://eliza.how/docs/core/actions.md', 'docs/core/actions/#action-interface']) {
+  for (const url of [
+    '/docs/core/actions',
+    'https://eliza.how/docs/core/actions',
+    'https://eliza.how/docs/core/actions.md',
+    'docs/core/actions/#action-interface',
+  ]) {
     const page = await call('get_page', { url });
     assert.equal(page.isError, false, url);
     assert.match(page.text, /^# Actions\n/);
@@ -93,7 +104,13 @@ test('get_page: /docs/core/actions returns its Markdown by path, URL or .md URL;
 test('get_package: the Discord client has DISCORD_API_TOKEN, install commands and related docs; unknown names get suggestions', async () => {
   for (const name of ['discord', 'Discord', '@elizaos/client-discord', 'client-discord']) {
     const { packages } = await json('get_package', { name });
-    const [discord] = packages as { name: string; envVars: { name: string; purpose?: string }[]; install: Record<string, string[]>; url: string; relatedDocs: unknown[] }[];
+    const [discord] = packages as {
+      name: string;
+      envVars: { name: string; purpose?: string }[];
+      install: Record<string, string[]>;
+      url: string;
+      relatedDocs: unknown[];
+    }[];
     assert.equal(discord.name, 'Discord', name);
     assert.ok(discord.envVars.some((envVar) => envVar.name === 'DISCORD_API_TOKEN' && envVar.purpose));
     assert.ok(discord.install['0.x']?.length);
@@ -121,7 +138,12 @@ test('list_packages: filters by kind, category and version, pages through long l
 
 test('get_api_symbol: a class with its members, a function with its signature; unknown names get suggestions', async () => {
   const { symbols } = await json('get_api_symbol', { name: 'AgentRuntime' });
-  const [runtime] = symbols as { kind: string; url: string; members: { name: string; group: string; signature?: string; description?: string }[]; relations?: Record<string, string[]> }[];
+  const [runtime] = symbols as {
+    kind: string;
+    url: string;
+    members: { name: string; group: string; signature?: string; description?: string }[];
+    relations?: Record<string, string[]>;
+  }[];
   assert.equal(runtime.kind, 'class');
   assert.equal(runtime.url, 'https://eliza.how/api/classes/AgentRuntime');
   assert.deepEqual(runtime.relations?.Implements, ['IAgentRuntime']);
@@ -142,19 +164,30 @@ test('get_api_symbol: a class with its members, a function with its signature; u
 });
 
 test('get_rest_operation: by operationId, by method and a concrete path, in the legacy spec; nothing or bad input is a tool error', async () => {
-  const [byId] = (await json('get_rest_operation', { operationId: 'getAgent' })).operations as { method: string; path: string; url: string; parameters: { name: string; in: string }[]; responses: Record<string, unknown> }[];
+  const [byId] = (await json('get_rest_operation', { operationId: 'getAgent' })).operations as {
+    method: string;
+    path: string;
+    url: string;
+    parameters: { name: string; in: string }[];
+    responses: Record<string, unknown>;
+  }[];
   assert.equal(byId.method, 'GET');
   assert.equal(byId.url, 'https://eliza.how/api/rest/get-agent');
   assert.ok(byId.parameters.some((param) => param.name === 'agentId' && param.in === 'path'));
   assert.ok(byId.responses['200'] && byId.responses['404']);
 
-  const [byPath] = (await json('get_rest_operation', { method: 'GET', path: `/api/agents/${'9f3a6c1e-2b7d-4e8a-9c5f-1d2e3f4a5b6c'}` })).operations as { operationId: string }[];
+  const [byPath] = (await json('get_rest_operation', { method: 'GET', path: `/api/agents/${'9f3a6c1e-2b7d-4e8a-9c5f-1d2e3f4a5b6c'}` })).operations as {
+    operationId: string;
+  }[];
   assert.equal(byPath.operationId, 'getAgent');
   const [created] = (await json('get_rest_operation', { operationId: 'create-agent' })).operations as { requestBody?: { content: Record<string, unknown> } }[];
   assert.ok(created.requestBody?.content['application/json']);
 
   const legacy = (await json('get_rest_operation', { path: '/agents', version: LEGACY_DOCS_VERSION })).operations as { docsVersion: string; url: string }[];
-  assert.ok(legacy.length > 0 && legacy.every((op) => op.docsVersion === LEGACY_DOCS_VERSION && op.url.startsWith(`https://eliza.how/docs/${LEGACY_DOCS_VERSION}/rest/`)));
+  assert.ok(
+    legacy.length > 0 &&
+      legacy.every((op) => op.docsVersion === LEGACY_DOCS_VERSION && op.url.startsWith(`https://eliza.how/docs/${LEGACY_DOCS_VERSION}/rest/`)),
+  );
 
   assert.equal((await call('get_rest_operation', {})).isError, true);
   assert.equal((await call('get_rest_operation', { operationId: 'getAgnt' })).isError, true);
@@ -162,13 +195,19 @@ test('get_rest_operation: by operationId, by method and a concrete path, in the 
 });
 
 test('an unknown tool is an error, not a crash', async () => {
-  const result = await client.callTool({ name: 'delete_everything', arguments: {} }).catch((error: Error) => ({ isError: true, content: [{ type: 'text', text: error.message }] }));
+  const result = await client
+    .callTool({ name: 'delete_everything', arguments: {} })
+    .catch((error: Error) => ({ isError: true, content: [{ type: 'text', text: error.message }] }));
   assert.equal((result as CallToolResult).isError, true);
 });
 
 test('requests are checked before the transport: method, content type, size, JSON', async () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${origin}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body });
+    fetch(`${origin}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body,
+    });
   const get = await fetch(`${origin}/mcp`);
   assert.equal(get.status, 405);
   assert.equal(get.headers.get('allow'), 'POST, OPTIONS');

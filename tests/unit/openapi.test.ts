@@ -15,8 +15,7 @@ async function dereferencedOperations(file: string) {
   for (const [route, item] of Object.entries(api.paths ?? {})) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const) {
       const op = (item as Record<string, unknown>)[method] as
-        | { operationId?: string; summary?: string; tags?: string[]; responses?: Record<string, unknown> }
-        | undefined;
+        { operationId?: string; summary?: string; tags?: string[]; responses?: Record<string, unknown> } | undefined;
       if (!op) continue;
       operations.push({
         key: `${method.toUpperCase()} ${route}`,
@@ -91,9 +90,7 @@ const originalGroups: Record<string, string[]> = {
 
 test(`the ${ELIZA_VERSION} spec covers every group of operations the original reference listed`, () => {
   const ids = new Set(loadRestSpec('current').operations.map((op) => op.operationId));
-  const missing = Object.entries(originalGroups).flatMap(([group, ops]) =>
-    ops.filter((op) => !ids.has(op)).map((op) => `${group}: ${op}`),
-  );
+  const missing = Object.entries(originalGroups).flatMap(([group, ops]) => ops.filter((op) => !ids.has(op)).map((op) => `${group}: ${op}`));
   assert.deepEqual(missing, []);
 });
 
@@ -102,36 +99,110 @@ test(`the ${ELIZA_VERSION} spec covers every group of operations the original re
  * (or, for get-all-worlds and delete-all-user-channel-messages, another route answers first).
  */
 const originalKept = [
-  'add-agent-to-channel', 'add-agent-to-server', 'clear-logs', 'complete-message', 'conversation-to-speech',
-  'create-agent', 'create-agent-world', 'create-central-channel', 'create-channel', 'create-memory-room', 'create-room',
-  'create-server', 'delete-agent', 'delete-agent-log', 'delete-all-agent-memories', 'delete-all-channel-messages',
-  'delete-channel', 'delete-channel-message', 'delete-room-memories', 'generate-speech', 'get-agent', 'get-agent-logs',
-  'get-agent-memories', 'get-agent-panels', 'get-agent-rooms', 'get-central-server-channels', 'get-central-servers',
-  'get-channel-details', 'get-channel-messages', 'get-channel-participants', 'get-debug-servers', 'get-dm-channel',
-  'get-health', 'get-hello', 'get-local-env', 'get-logs', 'get-ping', 'get-room', 'get-room-memories',
-  'get-server-agents', 'get-status', 'ingest-external-message', 'list-agents', 'post-logs', 'remove-agent-from-server',
-  'send-audio-message', 'send-channel-message', 'start-agent', 'stop-agent', 'stop-server', 'submit-message',
-  'synthesize-speech', 'transcribe-audio', 'update-agent', 'update-agent-memory', 'update-agent-world',
-  'update-channel', 'update-local-env', 'upload-agent-media', 'upload-channel-media',
+  'add-agent-to-channel',
+  'add-agent-to-server',
+  'clear-logs',
+  'complete-message',
+  'conversation-to-speech',
+  'create-agent',
+  'create-agent-world',
+  'create-central-channel',
+  'create-channel',
+  'create-memory-room',
+  'create-room',
+  'create-server',
+  'delete-agent',
+  'delete-agent-log',
+  'delete-all-agent-memories',
+  'delete-all-channel-messages',
+  'delete-channel',
+  'delete-channel-message',
+  'delete-room-memories',
+  'generate-speech',
+  'get-agent',
+  'get-agent-logs',
+  'get-agent-memories',
+  'get-agent-panels',
+  'get-agent-rooms',
+  'get-central-server-channels',
+  'get-central-servers',
+  'get-channel-details',
+  'get-channel-messages',
+  'get-channel-participants',
+  'get-debug-servers',
+  'get-dm-channel',
+  'get-health',
+  'get-hello',
+  'get-local-env',
+  'get-logs',
+  'get-ping',
+  'get-room',
+  'get-room-memories',
+  'get-server-agents',
+  'get-status',
+  'ingest-external-message',
+  'list-agents',
+  'post-logs',
+  'remove-agent-from-server',
+  'send-audio-message',
+  'send-channel-message',
+  'start-agent',
+  'stop-agent',
+  'stop-server',
+  'submit-message',
+  'synthesize-speech',
+  'transcribe-audio',
+  'update-agent',
+  'update-agent-memory',
+  'update-agent-world',
+  'update-channel',
+  'update-local-env',
+  'upload-agent-media',
+  'upload-channel-media',
 ];
 const originalDropped = [
-  'get-servers', 'get-all-worlds', 'update-room', 'delete-room', 'get-server-channels', 'get-channel-info',
-  'delete-all-user-channel-messages', 'create-group-channel', 'process-external-message', 'process-audio-message',
-  'socket-io-real-time-connection', 'web-socket-connection',
+  'get-servers',
+  'get-all-worlds',
+  'update-room',
+  'delete-room',
+  'get-server-channels',
+  'get-channel-info',
+  'delete-all-user-channel-messages',
+  'create-group-channel',
+  'process-external-message',
+  'process-audio-message',
+  'socket-io-real-time-connection',
+  'web-socket-connection',
 ];
 
 test(`every original /docs/rest page whose route exists in ${ELIZA_VERSION} keeps its slug; dropped ones are gone`, () => {
   const ids = new Set(loadRestSpec('current').operations.map((op) => op.id));
-  assert.deepEqual(originalKept.filter((slug) => !ids.has(slug)), []);
-  assert.deepEqual(originalDropped.filter((slug) => ids.has(slug)), []);
+  assert.deepEqual(
+    originalKept.filter((slug) => !ids.has(slug)),
+    [],
+  );
+  assert.deepEqual(
+    originalDropped.filter((slug) => ids.has(slug)),
+    [],
+  );
   assert.equal(originalKept.length + originalDropped.length, 72, 'the original site had 72 operation pages');
 });
 
 test(`the ${LEGACY_DOCS_VERSION} spec has the ten original operations`, () => {
-  const ids = loadRestSpec('legacy').operations.map((op) => op.id).sort();
+  const ids = loadRestSpec('legacy')
+    .operations.map((op) => op.id)
+    .sort();
   assert.deepEqual(ids, [
-    'delete-agent', 'get-agent', 'get-api-root', 'get-hello', 'get-memories', 'list-agents', 'list-stored-characters',
-    'set-agent', 'start-agent', 'stop-agent',
+    'delete-agent',
+    'get-agent',
+    'get-api-root',
+    'get-hello',
+    'get-memories',
+    'list-agents',
+    'list-stored-characters',
+    'set-agent',
+    'start-agent',
+    'stop-agent',
   ]);
 });
 
@@ -169,6 +240,9 @@ test('routes and sidebars are derived from the specs: three copies, every tag ca
   assert.ok(restRoutes('docs').includes('/docs/rest/start-agent'));
   assert.ok(restRoutes('legacy').includes(`/docs/${LEGACY_DOCS_VERSION}/rest/set-agent`));
   const categories = restTagCategories('current', 'rest');
-  assert.equal(categories.reduce((sum, category) => sum + category.items.length, 0), current);
+  assert.equal(
+    categories.reduce((sum, category) => sum + category.items.length, 0),
+    current,
+  );
   assert.ok(categories.every((category) => category.items.every((item) => item.id.startsWith('rest/'))));
 });

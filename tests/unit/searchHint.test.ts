@@ -8,4 +8,3 @@ test('the placeholder says Loading... while the index loads, then shows the shor
   assert.equal(searchPlaceholder('ready', true), 'Search ⌘+K');
   assert.equal(searchPlaceholder('idle', false), 'Search');
 });
-

@@ -36,7 +36,10 @@ test('well-known key formats are found', () => {
   ];
   for (const [kind, secret] of samples) {
     const findings = findSecrets(`const leaked = "${secret}";`, new Map());
-    assert.ok(findings.some((finding) => finding.kind === kind), `${kind} not found`);
+    assert.ok(
+      findings.some((finding) => finding.kind === kind),
+      `${kind} not found`,
+    );
   }
 });
 

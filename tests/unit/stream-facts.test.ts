@@ -38,7 +38,10 @@ test('recording URLs lose a pasted second query and are sorted by platform', () 
 });
 
 test('British spellings of the sheets become American, other words stay', () => {
-  assert.equal(americanize('decentralisation; summarisation; organisational; exercise; promise'), 'decentralization; summarization; organizational; exercise; promise');
+  assert.equal(
+    americanize('decentralisation; summarisation; organisational; exercise; promise'),
+    'decentralization; summarization; organizational; exercise; promise',
+  );
 });
 
 test('the parser reads every block and applies its rules', () => {
@@ -83,7 +86,13 @@ test('gallery facts become typed videos linked to the stream of their recording'
     ],
     streams,
   );
-  assert.deepEqual(videos[0], { id: 'weekly-check-in-1-show', title: 'Weekly Check-in #1 | Show', category: 'streams', source: { kind: 'youtube', youtubeId: 'AAAAAAAAAAA' }, streamId: '11-2024/2024-11-15' });
+  assert.deepEqual(videos[0], {
+    id: 'weekly-check-in-1-show',
+    title: 'Weekly Check-in #1 | Show',
+    category: 'streams',
+    source: { kind: 'youtube', youtubeId: 'AAAAAAAAAAA' },
+    streamId: '11-2024/2024-11-15',
+  });
   assert.deepEqual(videos[1].source, { kind: 'file', url: 'https://arweave.net/abc' });
   assert.equal(videos[1].relatedUrl, 'https://example.com/tv');
   assert.equal('thumbnail' in videos[1], false);
@@ -94,8 +103,13 @@ test('gallery facts become typed videos linked to the stream of their recording'
 
 test('related pages are tutorials and blog posts that cite the stream recording', () => {
   const { streams } = parseStreamFacts(SHEET);
-  const blog = blogPagesFromFacts('# Blog\n\n## weekly-recap\n- Title: Weekly Recap\n- youtube AAAAAAAAAAA\n\n## .draft (not published)\n- Title: Draft\n- AAAAAAAAAAA\n');
-  assert.deepEqual(blog.map((page) => page.route), ['/blog/weekly-recap']);
+  const blog = blogPagesFromFacts(
+    '# Blog\n\n## weekly-recap\n- Title: Weekly Recap\n- youtube AAAAAAAAAAA\n\n## .draft (not published)\n- Title: Draft\n- AAAAAAAAAAA\n',
+  );
+  assert.deepEqual(
+    blog.map((page) => page.route),
+    ['/blog/weekly-recap'],
+  );
   const tutorial = tutorialPageFromSheet('- title: Part 1\n- route: /docs/0.25.9/tutorials/school/part1\n- https://www.youtube.com/watch?v=BBBBBBBBBBB');
   assert.equal(tutorialPageFromSheet('- title: FAQ\n- route: /docs/faq\n'), null);
   assert.deepEqual(relatedPages(streams[0], [...blog, tutorial!]), [{ title: 'Weekly Recap', route: '/blog/weekly-recap' }]);

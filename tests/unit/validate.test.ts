@@ -20,9 +20,7 @@ test('a bad field is reported with the file, the entry, the field and a fix', ()
 });
 
 test('valid data is returned typed', () => {
-  assert.deepEqual(validateData('x.json', schema, [{ slug: 'a', website: 'https://a.example' }]), [
-    { slug: 'a', website: 'https://a.example' },
-  ]);
+  assert.deepEqual(validateData('x.json', schema, [{ slug: 'a', website: 'https://a.example' }]), [{ slug: 'a', website: 'https://a.example' }]);
 });
 
 test('duplicate keys are rejected', () => {

@@ -28,8 +28,16 @@ test('compareCli lists removed and added commands and options', () => {
     subcommands: [],
     passThrough: false,
   });
-  const before = loadCliSnapshot({ package: '@elizaos/cli', version: '1.2.0', commands: [command('elizaos', []), command('elizaos start', ['--port', '--configure']), command('elizaos tee', [])] });
-  const after = loadCliSnapshot({ package: '@elizaos/cli', version: '1.7.2', commands: [command('elizaos', []), command('elizaos start', ['--port', '--build']), command('elizaos scenario', [])] });
+  const before = loadCliSnapshot({
+    package: '@elizaos/cli',
+    version: '1.2.0',
+    commands: [command('elizaos', []), command('elizaos start', ['--port', '--configure']), command('elizaos tee', [])],
+  });
+  const after = loadCliSnapshot({
+    package: '@elizaos/cli',
+    version: '1.7.2',
+    commands: [command('elizaos', []), command('elizaos start', ['--port', '--build']), command('elizaos scenario', [])],
+  });
   assert.deepEqual(compareCli(before, after), {
     commands: { added: ['elizaos scenario'], removed: ['elizaos tee'] },
     options: [{ command: 'elizaos start', added: ['--build'], removed: ['--configure'] }],

@@ -22,11 +22,19 @@ for (const page of ['docs/quickstart.md', 'docs/simple/getting-started/quick-sta
     for (const kind of ['install-cli', 'cli-version', 'create', 'cd', 'network', 'start'] as const) assert.ok(kinds.includes(kind), `${page}: no ${kind} step`);
     assert.ok(kinds.indexOf('create') < kinds.indexOf('start'));
     // The pin must come before the first install in the project.
-    const pinIndex = plan.steps.findIndex((step) => step.command.startsWith('npm pkg set ') && step.command.includes(`dependencies.@elizaos/core=${ELIZA_VERSION}`));
+    const pinIndex = plan.steps.findIndex(
+      (step) => step.command.startsWith('npm pkg set ') && step.command.includes(`dependencies.@elizaos/core=${ELIZA_VERSION}`),
+    );
     const installIndex = plan.steps.findIndex((step) => step.command === 'bun install');
     assert.ok(pinIndex >= 0 && pinIndex < installIndex, `${page}: the @elizaos pins must come before bun install`);
-    assert.ok(plan.readyLines.some((line) => line.startsWith('AgentServer is listening on port')), `${page}: readiness line`);
-    assert.ok(plan.envBlocks.some((block) => block.values.some(([key]) => key === 'OPENAI_API_KEY')), `${page}: no OpenAI .env block`);
+    assert.ok(
+      plan.readyLines.some((line) => line.startsWith('AgentServer is listening on port')),
+      `${page}: readiness line`,
+    );
+    assert.ok(
+      plan.envBlocks.some((block) => block.values.some(([key]) => key === 'OPENAI_API_KEY')),
+      `${page}: no OpenAI .env block`,
+    );
   });
 }
 

@@ -54,5 +54,9 @@ test('the Markdown of each docs version pins the elizaOS packages at that versio
   assert.ok(current.has(ELIZA_VERSION), `docs/ pins no package at ${ELIZA_VERSION}`);
   assert.deepEqual([...current.keys()], [ELIZA_VERSION], `docs/ pins other versions: ${JSON.stringify(Object.fromEntries(current))}`);
   const legacy = pinnedVersions(`versioned_docs/version-${LEGACY_DOCS_VERSION}`);
-  assert.deepEqual([...legacy.keys()].filter((version) => version !== LEGACY_DOCS_VERSION), [], 'the legacy docs pin only their own version');
+  assert.deepEqual(
+    [...legacy.keys()].filter((version) => version !== LEGACY_DOCS_VERSION),
+    [],
+    'the legacy docs pin only their own version',
+  );
 });

@@ -140,8 +140,10 @@ export function compareText(a: string, b: string): number {
 }
 
 const byNumber = (a: MergedPullRequest, b: MergedPullRequest) => a.number - b.number;
-const byCountThenName = <T extends { author: string }>(count: (x: T) => number) => (a: T, b: T) =>
-  count(b) - count(a) || compareText(a.author, b.author);
+const byCountThenName =
+  <T extends { author: string }>(count: (x: T) => number) =>
+  (a: T, b: T) =>
+    count(b) - count(a) || compareText(a.author, b.author);
 
 export function typeCounts(prs: MergedPullRequest[]): Array<{ type: ChangeType; count: number }> {
   const counts = new Map<ChangeType, number>();
@@ -177,7 +179,10 @@ export function weekFacts(snapshot: ActivitySnapshot): WeekFacts {
   }
   const areas = [...groups]
     .map(([area, pullRequests]) => ({ area, pullRequests }))
-    .sort((a, b) => (a.area === null ? 1 : 0) - (b.area === null ? 1 : 0) || b.pullRequests.length - a.pullRequests.length || compareText(a.area ?? '', b.area ?? ''));
+    .sort(
+      (a, b) =>
+        (a.area === null ? 1 : 0) - (b.area === null ? 1 : 0) || b.pullRequests.length - a.pullRequests.length || compareText(a.area ?? '', b.area ?? ''),
+    );
 
   const contributors = snapshot.contributors
     .map((c): ContributorFacts => ({

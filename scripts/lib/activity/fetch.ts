@@ -101,7 +101,9 @@ export async function fetchActivity(options: FetchActivityOptions): Promise<Acti
     }
     if (response.status === 401) throw new ActivityFetchError('GitHub rejected the token (401 Unauthorized). Check GITHUB_TOKEN.');
     if ((response.status === 403 || response.status === 429) && response.headers.get('x-ratelimit-remaining') === '0') {
-      throw new ActivityFetchError(`GitHub's rate limit is used up; it resets at ${new Date(Number(response.headers.get('x-ratelimit-reset')) * 1000).toISOString()}.`);
+      throw new ActivityFetchError(
+        `GitHub's rate limit is used up; it resets at ${new Date(Number(response.headers.get('x-ratelimit-reset')) * 1000).toISOString()}.`,
+      );
     }
     if (response.status === 404) throw new ActivityFetchError(`GitHub has no ${repository} or no branch ${branch} (404 for ${url}).`);
     if (!response.ok) throw new ActivityFetchError(`GitHub answered ${response.status} for ${url}.`);
@@ -115,8 +117,7 @@ export async function fetchActivity(options: FetchActivityOptions): Promise<Acti
   const since = `${weeks[0].start}T00:00:00Z`;
   const until = `${weeks.at(-1)!.end}T23:59:59Z`;
   const listed: GitHubCommit[] = [];
-  let url: string | null =
-    `${api}/repos/${repository}/commits?sha=${encodeURIComponent(branch)}&since=${since}&until=${until}&per_page=100`;
+  let url: string | null = `${api}/repos/${repository}/commits?sha=${encodeURIComponent(branch)}&since=${since}&until=${until}&per_page=100`;
   while (url) {
     const page: { body: GitHubCommit[]; next: string | null } = await request<GitHubCommit[]>(url);
     if (!Array.isArray(page.body)) throw new ActivityFetchError(`GitHub's commit list for ${repository} is not a list.`);
@@ -215,9 +216,7 @@ export async function fetchActivity(options: FetchActivityOptions): Promise<Acti
       },
       commits,
       mergedPullRequests: prs,
-      contributors: [...tally]
-        .map(([author, t]) => ({ author, ...t }))
-        .sort((a, b) => b.commits - a.commits || compareText(a.author, b.author)),
+      contributors: [...tally].map(([author, t]) => ({ author, ...t })).sort((a, b) => b.commits - a.commits || compareText(a.author, b.author)),
       filesChangedTop: [...changes]
         .map(([p, n]) => ({ path: p, changes: n }))
         .sort((a, b) => b.changes - a.changes || compareText(a.path, b.path))

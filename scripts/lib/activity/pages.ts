@@ -59,11 +59,16 @@ function sourceLine(week: WeekFacts): string {
 
 function automatedNotice(what: string, week: WeekFacts, summary: Summary | null): string {
   const engine = summary ? ` ${engineLine(summary.engine)}` : '';
-  return [`:::info[Automated ${what}]`, `The site's activity pipeline generated this ${what} from the activity snapshot of ${week.title}.${engine} ${sourceLine(week)}`, ':::'].join('\n');
+  return [
+    `:::info[Automated ${what}]`,
+    `The site's activity pipeline generated this ${what} from the activity snapshot of ${week.title}.${engine} ${sourceLine(week)}`,
+    ':::',
+  ].join('\n');
 }
 
 function versionLine(mark: VersionMark): string {
-  if (mark.kind === 'commit') return `- **${inline(mark.version)}**: version commit ${shortSha(mark.sha)} by ${inline(mark.author)}, ${longDate(mark.date.slice(0, 10))}`;
+  if (mark.kind === 'commit')
+    return `- **${inline(mark.version)}**: version commit ${shortSha(mark.sha)} by ${inline(mark.author)}, ${longDate(mark.date.slice(0, 10))}`;
   return `- **${inline(mark.version)}**: release pull request ${prLink(mark)} (${inline(mark.title)}), ${longDate(mark.date)}`;
 }
 
@@ -165,7 +170,11 @@ function analysisPage(week: WeekFacts, newsDates: Set<string>): PageSpec {
         'File changes in the non-merge commits of the week, grouped by top-level folder (`packages/<name>` for packages; the snapshot keeps the top 25).',
         '',
         week.topPaths.length
-          ? table(['Folder', 'File changes'], week.topPaths.map((p) => [inline(p.path), p.changes]), ['left', 'right'])
+          ? table(
+              ['Folder', 'File changes'],
+              week.topPaths.map((p) => [inline(p.path), p.changes]),
+              ['left', 'right'],
+            )
           : 'The snapshot lists no changed files for this week.',
         '',
         '## Top contributors',
@@ -232,7 +241,10 @@ function contributorsPage(week: WeekFacts): PageSpec {
           lines.push(`Merged ${counted(mergedForOthers.length, 'pull request', 'pull requests')} by others: ${mergedForOthers.map(prLink).join(', ')}.`, '');
         }
         if (c.subjects.length) {
-          lines.push(`${c.subjects.length > SUBJECTS_SHOWN ? `The first ${SUBJECTS_SHOWN} of ${c.subjects.length} non-merge commits` : `${counted(c.subjects.length, 'Non-merge commit', 'Non-merge commits')}`}:`, '');
+          lines.push(
+            `${c.subjects.length > SUBJECTS_SHOWN ? `The first ${SUBJECTS_SHOWN} of ${c.subjects.length} non-merge commits` : `${counted(c.subjects.length, 'Non-merge commit', 'Non-merge commits')}`}:`,
+            '',
+          );
           for (const subject of c.subjects.slice(0, SUBJECTS_SHOWN)) lines.push(`- ${inline(subject) || '*(empty subject)*'}`);
           lines.push('');
         }
@@ -328,7 +340,13 @@ function analysisIndex(weeks: WeekFacts[]): PageSpec {
           ['Week', 'Commits', 'Merged pull requests', 'Commit authors', 'Busiest day'],
           rows.map((w) => {
             const busiest = [...w.days].sort((a, b) => b.commits - a.commits || (a.date < b.date ? -1 : 1))[0];
-            return [link(w.title, analysisRoute(w)), w.totals.commits, w.totals.mergedPullRequests, w.totals.contributors, `${weekdayName(busiest.date)} (${busiest.commits} commits)`];
+            return [
+              link(w.title, analysisRoute(w)),
+              w.totals.commits,
+              w.totals.mergedPullRequests,
+              w.totals.contributors,
+              `${weekdayName(busiest.date)} (${busiest.commits} commits)`,
+            ];
           }),
           ['left', 'right', 'right', 'right', 'left'],
         ),
@@ -406,7 +424,8 @@ function newsArchive(days: DayFacts[], weeks: WeekFacts[]): PageSpec {
             '',
           );
           for (const pr of day.pullRequests) lines.push(`- ${prLink(pr)} ${prTitle(pr)} (${inline(pr.author)})`);
-          if (day.versions.length) lines.push(`${day.pullRequests.length ? '\n' : ''}Version numbers: ${[...new Set(day.versions.map((v) => inline(v.version)))].join(', ')}.`);
+          if (day.versions.length)
+            lines.push(`${day.pullRequests.length ? '\n' : ''}Version numbers: ${[...new Set(day.versions.map((v) => inline(v.version)))].join(', ')}.`);
           lines.push('');
         }
       }

@@ -41,12 +41,7 @@ export const GENERATED_FOLDERS = ['community/Analysis', 'community/Contributors'
 /** Every route the plan produces, by area: the build's route manifest checks each one. */
 export function activityRoutes(plan: ActivityPlan): { activity: string[]; news: string[] } {
   return {
-    activity: [
-      ANALYSIS_INDEX_ROUTE,
-      ...plan.weeks.map(analysisRoute),
-      CONTRIBUTORS_INDEX_ROUTE,
-      ...plan.weeks.map(contributorsRoute),
-    ],
+    activity: [ANALYSIS_INDEX_ROUTE, ...plan.weeks.map(analysisRoute), CONTRIBUTORS_INDEX_ROUTE, ...plan.weeks.map(contributorsRoute)],
     news: [...plan.newsDays.map((day) => newsRoute(day.date)), ...(plan.archiveDays.length ? [NEWS_ARCHIVE_ROUTE] : [])],
   };
 }

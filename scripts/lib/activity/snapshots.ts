@@ -15,7 +15,9 @@ export function parseSnapshot(file: string, data: unknown): ActivitySnapshot {
   const snapshot = validateData(file, activitySnapshotSchema, data);
   const expected = snapshotFileName(snapshot.week);
   if (path.basename(file) !== expected) {
-    throw new DataValidationError(file, [`week, field "start": the file holds the week ${snapshot.week.start} to ${snapshot.week.end}, so it must be named ${expected}`]);
+    throw new DataValidationError(file, [
+      `week, field "start": the file holds the week ${snapshot.week.start} to ${snapshot.week.end}, so it must be named ${expected}`,
+    ]);
   }
   return snapshot;
 }
@@ -37,7 +39,9 @@ function parseSnapshotText(file: string, text: string): ActivitySnapshot {
 
 /** The synchronous form of loadSnapshots, for modules that must export plain values (the route manifest). */
 export function loadSnapshotsSync(dir: string): ActivitySnapshot[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   return sortSnapshots(files.map((name) => parseSnapshotText(path.join(dir, name), readFileSync(path.join(dir, name), 'utf8'))));
 }
 

@@ -2,7 +2,6 @@
 import type { CliCommand, CliOption, CliSnapshot } from './snapshot';
 import { extractInvocations } from './invocations';
 
-
 export interface CliProblem {
   line: number;
   command: string;
@@ -24,10 +23,7 @@ function takesValue(option: CliOption): 'required' | 'optional' | 'none' {
 }
 
 /** Resolves `args` (the words after `elizaos`) through the snapshot; returns one message per unknown word or flag. */
-export function checkArgs(
-  snapshot: CliSnapshot,
-  args: string[],
-): Array<{ resolved: string; token: string; message: string }> {
+export function checkArgs(snapshot: CliSnapshot, args: string[]): Array<{ resolved: string; token: string; message: string }> {
   const byPath = new Map(snapshot.commands.map((command) => [command.path, command]));
   let command = byPath.get('elizaos');
   if (!command) throw new Error('The snapshot has no root command');
@@ -101,9 +97,7 @@ export function checkArgs(
     if (unsure) continue;
     if (positionals === 0) {
       const parent = command;
-      const sub = parent.subcommands.find(
-        (name) => name === word || (byPath.get(`${parent.path} ${name}`)?.aliases.includes(word) ?? false),
-      );
+      const sub = parent.subcommands.find((name) => name === word || (byPath.get(`${parent.path} ${name}`)?.aliases.includes(word) ?? false));
       if (sub === 'help') break; // `elizaos help <command>` prints help for any command.
       if (sub) {
         const next = byPath.get(`${parent.path} ${sub}`);

@@ -1,7 +1,6 @@
 /** Parses the help text commander prints for one command (usage, arguments, options, subcommands). */
 import type { CliArgument, CliOption } from './snapshot';
 
-
 interface HelpEntry {
   term: string;
   description: string;
@@ -122,9 +121,7 @@ export function parseCommanderHelp(rawText: string): ParsedHelp {
     // Free text after the sections (examples added with addHelpText) stays in the .txt snapshot only.
   }
 
-  const argumentDescriptions = new Map(
-    readEntries(sections.get('Arguments') ?? []).map((entry) => [entry.term, entry.description]),
-  );
+  const argumentDescriptions = new Map(readEntries(sections.get('Arguments') ?? []).map((entry) => [entry.term, entry.description]));
   const argumentsList: CliArgument[] = usageTokens
     .filter((token) => /^[[<]/.test(token) && token !== '[options]' && token !== '[command]')
     .map((token) => {
@@ -143,10 +140,7 @@ export function parseCommanderHelp(rawText: string): ParsedHelp {
     aliases,
     description: descriptionLines.join(' '),
     arguments: argumentsList,
-    options: [...readEntries(sections.get('Options') ?? []), ...readEntries(sections.get('Global Options') ?? [])].map(
-      parseOptionEntry,
-    ),
+    options: [...readEntries(sections.get('Options') ?? []), ...readEntries(sections.get('Global Options') ?? [])].map(parseOptionEntry),
     subcommands: readEntries(sections.get('Commands') ?? []).map(parseCommandEntry),
   };
 }
-

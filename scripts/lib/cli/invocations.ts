@@ -2,7 +2,6 @@
 import type { Code, InlineCode } from 'mdast';
 import { parseMarkdown } from '../../../src/lib/chat/markdown';
 
-
 export interface Invocation {
   line: number;
   /** The invocation as written, from `elizaos` to the end of the shell command. */

@@ -7,8 +7,14 @@ const defaultValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 const cliOptionSchema = z.object({
   /** The flags exactly as the help prints them, e.g. `-n, --name <name>` or `--yes, -y`. */
   flags: z.string().min(1),
-  short: z.string().regex(/^-[^-]$/).optional(),
-  long: z.string().regex(/^--[^-]/).optional(),
+  short: z
+    .string()
+    .regex(/^-[^-]$/)
+    .optional(),
+  long: z
+    .string()
+    .regex(/^--[^-]/)
+    .optional(),
   /** `<x>` = required value, `[x]` = optional value, `...` inside = variadic. Absent for boolean flags. */
   value: z.string().optional(),
   description: z.string(),

@@ -58,46 +58,42 @@ export default function ChatPanel({ onClose }: { onClose: () => void }): ReactNo
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const ask = useCallback(
-    async (question: string, earlier: Message[]) => {
-      setBusy(true);
-      // The function takes at most 16 KB: the last turns, each cut short, are enough to resolve a follow-up.
-      const history = earlier
-        .filter((m) => !m.error && m.content)
-        .slice(-HISTORY_TURNS)
-        .map(({ role, content }) => ({ role, content: content.slice(0, HISTORY_CHARS) }));
-      setMessages([...earlier, { role: 'user', content: question }, { role: 'assistant', content: '' }]);
-      const update = (patch: Partial<Message>) =>
-        setMessages((all) => [...all.slice(0, -1), { ...all[all.length - 1], ...patch }]);
-      try {
-        const response = await fetch(ENDPOINT, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-          body: JSON.stringify({ question, history }),
-        });
-        if (!response.ok || !response.body) {
-          const body = (await response.json().catch(() => ({}))) as { error?: string };
-          throw new Error(body.error ?? `The assistant answered with status ${response.status}.`);
-        }
-        let text = '';
-        for await (const event of readEventStream(response.body)) {
-          if (event.event === 'meta') {
-            update({ engine: (JSON.parse(event.data) as { engine: Engine }).engine });
-          } else if (event.event === 'token') {
-            text += JSON.parse(event.data) as string;
-            update({ content: text });
-          } else if (event.event === 'sources') {
-            update({ sources: JSON.parse(event.data) as Message['sources'] });
-          }
-        }
-      } catch (error) {
-        update({ content: (error as Error).message || 'Something went wrong.', error: true });
-      } finally {
-        setBusy(false);
+  const ask = useCallback(async (question: string, earlier: Message[]) => {
+    setBusy(true);
+    // The function takes at most 16 KB: the last turns, each cut short, are enough to resolve a follow-up.
+    const history = earlier
+      .filter((m) => !m.error && m.content)
+      .slice(-HISTORY_TURNS)
+      .map(({ role, content }) => ({ role, content: content.slice(0, HISTORY_CHARS) }));
+    setMessages([...earlier, { role: 'user', content: question }, { role: 'assistant', content: '' }]);
+    const update = (patch: Partial<Message>) => setMessages((all) => [...all.slice(0, -1), { ...all[all.length - 1], ...patch }]);
+    try {
+      const response = await fetch(ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ question, history }),
+      });
+      if (!response.ok || !response.body) {
+        const body = (await response.json().catch(() => ({}))) as { error?: string };
+        throw new Error(body.error ?? `The assistant answered with status ${response.status}.`);
       }
-    },
-    [],
-  );
+      let text = '';
+      for await (const event of readEventStream(response.body)) {
+        if (event.event === 'meta') {
+          update({ engine: (JSON.parse(event.data) as { engine: Engine }).engine });
+        } else if (event.event === 'token') {
+          text += JSON.parse(event.data) as string;
+          update({ content: text });
+        } else if (event.event === 'sources') {
+          update({ sources: JSON.parse(event.data) as Message['sources'] });
+        }
+      }
+    } catch (error) {
+      update({ content: (error as Error).message || 'Something went wrong.', error: true });
+    } finally {
+      setBusy(false);
+    }
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,11 +119,14 @@ export default function ChatPanel({ onClose }: { onClose: () => void }): ReactNo
         </button>
       </div>
       <div className={styles.log} ref={log} aria-live="polite">
-        {messages.length === 0 && (
-          <p className={styles.hint}>Ask a question about elizaOS. Answers come from this site and link to their sources.</p>
-        )}
+        {messages.length === 0 && <p className={styles.hint}>Ask a question about elizaOS. Answers come from this site and link to their sources.</p>}
         {messages.map((message, i) => (
-          <div key={i} className={message.role === 'user' ? styles.user : styles.assistant} data-role={message.role} aria-busy={busy && i === messages.length - 1}>
+          <div
+            key={i}
+            className={message.role === 'user' ? styles.user : styles.assistant}
+            data-role={message.role}
+            aria-busy={busy && i === messages.length - 1}
+          >
             {message.role === 'assistant' && !message.error && message.content ? (
               <Markdown text={message.content} citations={message.sources ?? []} />
             ) : (

@@ -15,7 +15,8 @@ export interface Citation {
 }
 
 // One pass over inline Markdown: code spans, links, citations, strong and emphasis, escapes.
-const INLINE = /(`+)([\s\S]*?[^`])\1(?!`)|\[([^\]]+)\]\(([^)\s]+)\)|\[(\d{1,2})\]|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|(?<![\w\\])_([^_\s][^_]*)_(?!\w)|\\([\\`*_{}[\]()#+\-.!|<>~])/g;
+const INLINE =
+  /(`+)([\s\S]*?[^`])\1(?!`)|\[([^\]]+)\]\(([^)\s]+)\)|\[(\d{1,2})\]|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|(?<![\w\\])_([^_\s][^_]*)_(?!\w)|\\([\\`*_{}[\]()#+\-.!|<>~])/g;
 
 function renderInline(text: string, citations: Citation[], keyPrefix = 'i'): ReactNode[] {
   const out: ReactNode[] = [];
@@ -30,7 +31,12 @@ function renderInline(text: string, citations: Citation[], keyPrefix = 'i'): Rea
       const href = safeHref(url);
       const children = renderInline(label, citations, key);
       if (!href) out.push(<span key={key}>{children}</span>);
-      else if (href.startsWith('/') || href.startsWith('#')) out.push(<Link key={key} to={href}>{children}</Link>);
+      else if (href.startsWith('/') || href.startsWith('#'))
+        out.push(
+          <Link key={key} to={href}>
+            {children}
+          </Link>,
+        );
       else
         out.push(
           <a key={key} href={href} target="_blank" rel="noopener noreferrer">

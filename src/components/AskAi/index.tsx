@@ -14,13 +14,7 @@ function AskAi(): ReactNode {
   }, []);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className={styles.launcher}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}>
+      <button ref={button} type="button" className={styles.launcher} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
         Ask AI
       </button>
       {open && (

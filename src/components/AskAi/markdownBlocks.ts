@@ -73,7 +73,14 @@ export function parseBlocks(markdown: string): Block[] {
       continue;
     }
     const paragraph: string[] = [];
-    while (i < lines.length && lines[i].trim() && !FENCE.test(lines[i]) && !ITEM.exec(lines[i]) && !/^#{1,6}\s/.test(lines[i]) && !(lines[i].trim().startsWith('|') && DELIMITER.test(lines[i + 1] ?? ''))) {
+    while (
+      i < lines.length &&
+      lines[i].trim() &&
+      !FENCE.test(lines[i]) &&
+      !ITEM.exec(lines[i]) &&
+      !/^#{1,6}\s/.test(lines[i]) &&
+      !(lines[i].trim().startsWith('|') && DELIMITER.test(lines[i + 1] ?? ''))
+    ) {
       paragraph.push(lines[i++].trim());
     }
     blocks.push({ type: 'paragraph', text: paragraph.join(' ') });
@@ -88,4 +95,3 @@ export function safeHref(url: string): string | null {
   if (/^https?:\/\/[^\s]+$/i.test(href)) return href;
   return null;
 }
-

@@ -53,7 +53,8 @@ function FacetButton({ pressed, onClick, disabled, children }: { pressed: boolea
       disabled={disabled}
       aria-pressed={pressed}
       className={clsx('button button--sm', pressed ? 'button--primary' : 'button--outline button--secondary')}
-      onClick={onClick}>
+      onClick={onClick}
+    >
       {children}
     </button>
   );

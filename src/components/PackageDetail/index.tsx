@@ -11,7 +11,6 @@ import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
 import PackageCard, { StatusBadge } from '@site/src/components/PackageCard';
 import styles from './styles.module.css';
 
-
 /** The current line first: most readers run 1.x. */
 const NEWEST_FIRST: FrameworkVersion[] = ['1.x', '0.x'];
 
@@ -54,24 +53,28 @@ function Install({ entry }: { entry: PackageEntry }): ReactNode {
   if (!versions.length) {
     return (
       <p>
-        No install command is given here because the plugin registry marks no elizaOS version as supported for this
-        package. {entry.repository && <>Check its <Link href={entry.repository}>repository</Link> for the current state.</>}
+        No install command is given here because the plugin registry marks no elizaOS version as supported for this package.{' '}
+        {entry.repository && (
+          <>
+            Check its <Link href={entry.repository}>repository</Link> for the current state.
+          </>
+        )}
       </p>
     );
   }
   const after: Record<FrameworkVersion, ReactNode> = {
     '1.x': (
       <>
-        Run it in your project folder. The CLI looks the name up in the plugin registry and installs the npm release,
-        or the registered GitHub repository when there is none. Then add <code>{`"${entry.npmPackage}"`}</code> to the{' '}
-        <code>plugins</code> array of your character and restart the agent. See <Link to="/docs/cli/plugins">elizaos plugins</Link>.
+        Run it in your project folder. The CLI looks the name up in the plugin registry and installs the npm release, or the registered GitHub repository when
+        there is none. Then add <code>{`"${entry.npmPackage}"`}</code> to the <code>plugins</code> array of your character and restart the agent. See{' '}
+        <Link to="/docs/cli/plugins">elizaos plugins</Link>.
       </>
     ),
     '0.x': (
       <>
-        Run it in your 0.25 project (the monorepo or the starter), at the version the registry records for 0.x. Then
-        list <code>{`"${entry.npmPackage}"`}</code> in the <code>plugins</code> array of your character file: an installed
-        package that is not listed there is not loaded{entry.kind === 'client' && ', since 0.25 moved clients into plugins'}. See{' '}
+        Run it in your 0.25 project (the monorepo or the starter), at the version the registry records for 0.x. Then list <code>{`"${entry.npmPackage}"`}</code>{' '}
+        in the <code>plugins</code> array of your character file: an installed package that is not listed there is not loaded
+        {entry.kind === 'client' && ', since 0.25 moved clients into plugins'}. See{' '}
         <Link to={`${LEGACY_DOCS_BASE}/core/plugins`}>plugins in {LEGACY_DOCS_VERSION}</Link>.
       </>
     ),
@@ -171,153 +174,156 @@ export default function PackageDetail({ data }: { data: PackageDetailData }): Re
       {/* An <article>, as on doc pages: the search box highlights a result's words inside the page's article. */}
       <main>
         <article className={clsx('container margin-vert--lg', styles.page)}>
-        <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
-          <Link to="/packages">Packages</Link> <span aria-hidden="true">›</span>{' '}
-          <Link to={`/packages?tags=${entry.kind}`}>{kind.many}</Link>
-        </nav>
-        <header className={styles.header}>
-          <Heading as="h1">{entry.name}</Heading>
-          <p className={styles.meta}>
-            <span className="badge badge--secondary">{kind.one}</span>
-            {entry.category && <span className="badge badge--secondary">{categoryLabels[entry.category]}</span>}
-            <StatusBadge status={entry.status} />
-            {entry.npmPackage && <code>{entry.npmPackage}</code>}
-          </p>
-          <p className={styles.lead}>{entry.summary}</p>
-        </header>
+          <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+            <Link to="/packages">Packages</Link> <span aria-hidden="true">›</span> <Link to={`/packages?tags=${entry.kind}`}>{kind.many}</Link>
+          </nav>
+          <header className={styles.header}>
+            <Heading as="h1">{entry.name}</Heading>
+            <p className={styles.meta}>
+              <span className="badge badge--secondary">{kind.one}</span>
+              {entry.category && <span className="badge badge--secondary">{categoryLabels[entry.category]}</span>}
+              <StatusBadge status={entry.status} />
+              {entry.npmPackage && <code>{entry.npmPackage}</code>}
+            </p>
+            <p className={styles.lead}>{entry.summary}</p>
+          </header>
 
-        {entry.status !== 'maintained' && (
-          <div className={clsx('alert', entry.status === 'deprecated' ? 'alert--danger' : 'alert--warning', styles.banner)} role="note" data-testid="status-banner">
-            <strong>{entry.status === 'deprecated' ? 'Deprecated.' : 'Unmaintained.'}</strong>{' '}
-            {entry.status === 'deprecated'
-              ? 'The catalogue page of this package carries a deprecation notice: do not build new agents on it.'
-              : 'The catalogue page of this package carries an unmaintained notice: check its repository for recent activity before you depend on it.'}
-          </div>
-        )}
-
-        <VersionPanel entry={entry} />
-
-        <Heading as="h2" id="install">
-          Install
-        </Heading>
-        <Install entry={entry} />
-
-        {entry.checklist && (
-          <>
-            <Heading as="h2" id="setup-checklist">
-              Setup checklist
-            </Heading>
-            <ol className={styles.checklist} data-testid="setup-checklist">
-              {entry.checklist.map((step) => (
-                <li key={step.text}>
-                  <WithCode text={step.text} />
-                  {step.error && (
-                    <span className={styles.error}>
-                      Skipping this step gives: <code>{step.error}</code>
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
-
-        {entry.envVars.length > 0 && (
-          <>
-            <Heading as="h2" id="configuration">
-              Configuration
-            </Heading>
-            <Configuration entry={entry} />
-          </>
-        )}
-
-        {hasComponents && (
-          <>
-            <Heading as="h2" id="what-it-adds">
-              What it adds to an agent
-            </Heading>
-            <div className={styles.components}>
-              <NameList title="Actions" names={entry.actions} />
-              <NameList title="Providers" names={entry.providers} />
-              <NameList title="Evaluators" names={entry.evaluators} />
-              <NameList title="Services" names={entry.services} />
+          {entry.status !== 'maintained' && (
+            <div
+              className={clsx('alert', entry.status === 'deprecated' ? 'alert--danger' : 'alert--warning', styles.banner)}
+              role="note"
+              data-testid="status-banner"
+            >
+              <strong>{entry.status === 'deprecated' ? 'Deprecated.' : 'Unmaintained.'}</strong>{' '}
+              {entry.status === 'deprecated'
+                ? 'The catalogue page of this package carries a deprecation notice: do not build new agents on it.'
+                : 'The catalogue page of this package carries an unmaintained notice: check its repository for recent activity before you depend on it.'}
             </div>
-          </>
-        )}
+          )}
 
-        {(entry.platforms.length > 0 || entry.chains.length > 0) && (
-          <>
-            <Heading as="h2" id="works-with">
-              Works with
-            </Heading>
-            {entry.platforms.length > 0 && (
-              <p>
-                {entry.kind === 'adapter' ? 'Database' : 'Platform'}: {entry.platforms.join(', ')}.
-              </p>
+          <VersionPanel entry={entry} />
+
+          <Heading as="h2" id="install">
+            Install
+          </Heading>
+          <Install entry={entry} />
+
+          {entry.checklist && (
+            <>
+              <Heading as="h2" id="setup-checklist">
+                Setup checklist
+              </Heading>
+              <ol className={styles.checklist} data-testid="setup-checklist">
+                {entry.checklist.map((step) => (
+                  <li key={step.text}>
+                    <WithCode text={step.text} />
+                    {step.error && (
+                      <span className={styles.error}>
+                        Skipping this step gives: <code>{step.error}</code>
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+
+          {entry.envVars.length > 0 && (
+            <>
+              <Heading as="h2" id="configuration">
+                Configuration
+              </Heading>
+              <Configuration entry={entry} />
+            </>
+          )}
+
+          {hasComponents && (
+            <>
+              <Heading as="h2" id="what-it-adds">
+                What it adds to an agent
+              </Heading>
+              <div className={styles.components}>
+                <NameList title="Actions" names={entry.actions} />
+                <NameList title="Providers" names={entry.providers} />
+                <NameList title="Evaluators" names={entry.evaluators} />
+                <NameList title="Services" names={entry.services} />
+              </div>
+            </>
+          )}
+
+          {(entry.platforms.length > 0 || entry.chains.length > 0) && (
+            <>
+              <Heading as="h2" id="works-with">
+                Works with
+              </Heading>
+              {entry.platforms.length > 0 && (
+                <p>
+                  {entry.kind === 'adapter' ? 'Database' : 'Platform'}: {entry.platforms.join(', ')}.
+                </p>
+              )}
+              {entry.chains.length > 0 && <p>Chains: {entry.chains.join(', ')}.</p>}
+            </>
+          )}
+
+          <Heading as="h2" id="links">
+            Links
+          </Heading>
+          <ul>
+            {entry.repository && (
+              <li>
+                Repository: <Link href={entry.repository}>{entry.repository.replace('https://github.com/', 'github.com/')}</Link>
+              </li>
             )}
-            {entry.chains.length > 0 && <p>Chains: {entry.chains.join(', ')}.</p>}
-          </>
-        )}
+            {entry.npmPackage && entry.registry && Object.keys(entry.registry.npm).length > 0 && (
+              <li>
+                npm: <Link href={`https://www.npmjs.com/package/${entry.npmPackage}`}>{entry.npmPackage}</Link>
+              </li>
+            )}
+            {partner && (
+              <li>
+                Partner: <Link to={partner.route}>{partner.name}</Link>
+              </li>
+            )}
+            {mentionedPartners.length > 0 && (
+              <li>
+                Partners its page names:{' '}
+                {mentionedPartners.map((mentioned, index) => (
+                  <React.Fragment key={mentioned.slug}>
+                    {index > 0 && ', '}
+                    <Link to={mentioned.route}>{mentioned.name}</Link>
+                  </React.Fragment>
+                ))}
+              </li>
+            )}
+          </ul>
 
-        <Heading as="h2" id="links">
-          Links
-        </Heading>
-        <ul>
-          {entry.repository && (
-            <li>
-              Repository: <Link href={entry.repository}>{entry.repository.replace('https://github.com/', 'github.com/')}</Link>
-            </li>
+          {related.length > 0 && (
+            <>
+              <Heading as="h2" id="related-packages">
+                Related packages
+              </Heading>
+              <ul className={styles.related}>
+                {related.map((card) => (
+                  <PackageCard
+                    key={card.key}
+                    card={card}
+                    note={card.reason === 'same-package' ? `Same npm package, ${card.npmPackage}.` : `Also about ${partner?.name}.`}
+                  />
+                ))}
+              </ul>
+            </>
           )}
-          {entry.npmPackage && entry.registry && Object.keys(entry.registry.npm).length > 0 && (
-            <li>
-              npm: <Link href={`https://www.npmjs.com/package/${entry.npmPackage}`}>{entry.npmPackage}</Link>
-            </li>
-          )}
-          {partner && (
-            <li>
-              Partner: <Link to={partner.route}>{partner.name}</Link>
-            </li>
-          )}
-          {mentionedPartners.length > 0 && (
-            <li>
-              Partners its page names:{' '}
-              {mentionedPartners.map((mentioned, index) => (
-                <React.Fragment key={mentioned.slug}>
-                  {index > 0 && ', '}
-                  <Link to={mentioned.route}>{mentioned.name}</Link>
-                </React.Fragment>
-              ))}
-            </li>
-          )}
-        </ul>
 
-        {related.length > 0 && (
-          <>
-            <Heading as="h2" id="related-packages">
-              Related packages
-            </Heading>
-            <ul className={styles.related}>
-              {related.map((card) => (
-                <PackageCard
-                  key={card.key}
-                  card={card}
-                  note={card.reason === 'same-package' ? `Same npm package, ${card.npmPackage}.` : `Also about ${partner?.name}.`}
-                />
-              ))}
-            </ul>
-          </>
-        )}
-
-        <Heading as="h2" id="related-docs">
-          Related docs
-        </Heading>
-        <ul>
-          {docs.map((doc) => (
-            <li key={doc.to}>
-              <Link to={doc.to}>{doc.label}</Link>
-            </li>
-          ))}
-        </ul>
+          <Heading as="h2" id="related-docs">
+            Related docs
+          </Heading>
+          <ul>
+            {docs.map((doc) => (
+              <li key={doc.to}>
+                <Link to={doc.to}>{doc.label}</Link>
+              </li>
+            ))}
+          </ul>
         </article>
       </main>
     </Layout>

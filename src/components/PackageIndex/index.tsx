@@ -4,15 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {
-  categoryLabels,
-  frameworkVersions,
-  kindLabels,
-  packageCategories,
-  packageKinds,
-  packageStatuses,
-  statusLabels,
-} from '@site/src/data/schemas/packages';
+import { categoryLabels, frameworkVersions, kindLabels, packageCategories, packageKinds, packageStatuses, statusLabels } from '@site/src/data/schemas/packages';
 import type { PackageCard } from '@site/src/lib/catalogue';
 import { filterEntries, countFacet, type FilterOptions } from '@site/src/lib/filterEntries';
 import { useUrlFilter } from '@site/src/components/useUrlFilter';
@@ -46,8 +38,16 @@ export default function PackageIndex({ packages }: { packages: PackageCard[] }):
   const statuses = count('status');
   const groups: FacetGroup[] = [
     { id: 'tags', label: 'Kind', facets: packageKinds.map((kind) => ({ tag: kind, label: kindLabels[kind].many, count: kinds.get(kind) ?? 0 })) },
-    { id: 'version', label: 'Supports', facets: frameworkVersions.map((version) => ({ tag: version, label: `elizaOS ${version}`, count: versions.get(version) ?? 0 })) },
-    { id: 'status', label: 'Status', facets: packageStatuses.map((status) => ({ tag: status, label: statusLabels[status], count: statuses.get(status) ?? 0 })) },
+    {
+      id: 'version',
+      label: 'Supports',
+      facets: frameworkVersions.map((version) => ({ tag: version, label: `elizaOS ${version}`, count: versions.get(version) ?? 0 })),
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      facets: packageStatuses.map((status) => ({ tag: status, label: statusLabels[status], count: statuses.get(status) ?? 0 })),
+    },
     {
       id: 'category',
       label: 'Plugin category',
@@ -59,14 +59,14 @@ export default function PackageIndex({ packages }: { packages: PackageCard[] }):
   return (
     <Layout
       title="Packages: adapters, clients and plugins"
-      description="Find the elizaOS adapter, client or plugin you need: what each does, which versions it supports, how to install it and which environment variables it reads.">
+      description="Find the elizaOS adapter, client or plugin you need: what each does, which versions it supports, how to install it and which environment variables it reads."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Packages</Heading>
         <p className={styles.lead}>
-          {packages.length} packages for elizaOS: {total('adapter')} database adapters, {total('client')} platform clients and{' '}
-          {total('plugin')} plugins. Each page says which major version the package supports (0.x or 1.x), how to install
-          it, and which environment variables it reads. Check the version first: a 0.x package does not load in a 1.x
-          agent. <Link to="/packages/about">About the catalogue</Link>.
+          {packages.length} packages for elizaOS: {total('adapter')} database adapters, {total('client')} platform clients and {total('plugin')} plugins. Each
+          page says which major version the package supports (0.x or 1.x), how to install it, and which environment variables it reads. Check the version first:
+          a 0.x package does not load in a 1.x agent. <Link to="/packages/about">About the catalogue</Link>.
         </p>
         <FilterBar
           label="Search packages"

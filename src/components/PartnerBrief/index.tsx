@@ -28,110 +28,110 @@ export default function PartnerBrief({ data }: { data: PartnerPageData }): React
     ...namedBy.map((card) => ({ card, relation: `Names ${partner.name}` })),
   ];
   return (
-    <Layout title={`${partner.name} brief`} description={`The facts about ${partner.name} as an elizaOS partner: what it builds, its links and its catalogue entries.`}>
+    <Layout
+      title={`${partner.name} brief`}
+      description={`The facts about ${partner.name} as an elizaOS partner: what it builds, its links and its catalogue entries.`}
+    >
       {/* An <article>, as on doc pages: the search box highlights a result's words inside the page's article. */}
       <main>
         <article className={clsx('container margin-vert--lg', styles.page)}>
-        <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
-          <Link to="/partners">Partners</Link> <span aria-hidden="true">›</span> <Link to={data.route}>{partner.name}</Link>
-        </nav>
-        <PartnerHeader data={data} title={`${partner.name} brief`} />
+          <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+            <Link to="/partners">Partners</Link> <span aria-hidden="true">›</span> <Link to={data.route}>{partner.name}</Link>
+          </nav>
+          <PartnerHeader data={data} title={`${partner.name} brief`} />
 
-        <Heading as="h2" id="at-a-glance">
-          At a glance
-        </Heading>
-        <dl className={styles.facts}>
-          <dt>Name</dt>
-          <dd>{partner.name}</dd>
-          <dt>Tag</dt>
-          <dd>
-            {partner.tags.map((tag) => `${partnerTagLabels[tag].one} (${partnerTagLabels[tag].description.replace(/\.$/, '').toLowerCase()})`).join('; ')}
-          </dd>
-          <dt>What they build</dt>
-          <dd>{partner.summary}</dd>
-          <dt>Website</dt>
-          <dd>
-            <Link href={partner.website}>{displayUrl(partner.website)}</Link>
-          </dd>
-          <dt>Catalogue entries</dt>
-          <dd>{rows.length === 0 ? 'None' : rows.length}</dd>
-        </dl>
+          <Heading as="h2" id="at-a-glance">
+            At a glance
+          </Heading>
+          <dl className={styles.facts}>
+            <dt>Name</dt>
+            <dd>{partner.name}</dd>
+            <dt>Tag</dt>
+            <dd>
+              {partner.tags.map((tag) => `${partnerTagLabels[tag].one} (${partnerTagLabels[tag].description.replace(/\.$/, '').toLowerCase()})`).join('; ')}
+            </dd>
+            <dt>What they build</dt>
+            <dd>{partner.summary}</dd>
+            <dt>Website</dt>
+            <dd>
+              <Link href={partner.website}>{displayUrl(partner.website)}</Link>
+            </dd>
+            <dt>Catalogue entries</dt>
+            <dd>{rows.length === 0 ? 'None' : rows.length}</dd>
+          </dl>
 
-        <Heading as="h2" id="connection">
-          How {partner.name} connects to elizaOS
-        </Heading>
-        {subjectPlugins.length > 0 && (
-          <p>
-            {subjectPlugins.length === 1 ? 'One plugin in the catalogue connects' : `${subjectPlugins.length} plugins in the catalogue connect`} an
-            agent to{' '}
-            {partner.name}&apos;s product: {names(subjectPlugins)}.
-          </p>
-        )}
-        {mentionedPlugins.length > 0 && (
-          <p>
-            {names(mentionedPlugins)} {mentionedPlugins.length === 1 ? 'is' : 'are'} also connected with {partner.name}.
-          </p>
-        )}
-        {namedBy.length > 0 && (
-          <p>
-            {names(namedBy)} {namedBy.length === 1 ? 'names' : 'name'} {partner.name} on {namedBy.length === 1 ? 'its page' : 'their pages'}, for
-            example among the chains {namedBy.length === 1 ? 'it works' : 'they work'} with.
-          </p>
-        )}
-        {rows.length === 0 && (
-          <p>
-            No catalogue entry is linked to {partner.name}. The record lists it as a partner with the{' '}
-            {partner.tags.map((tag) => partnerTagLabels[tag].one.toLowerCase()).join(' and ')} tag, and holds no further
-            detail on how it uses elizaOS.
-          </p>
-        )}
+          <Heading as="h2" id="connection">
+            How {partner.name} connects to elizaOS
+          </Heading>
+          {subjectPlugins.length > 0 && (
+            <p>
+              {subjectPlugins.length === 1 ? 'One plugin in the catalogue connects' : `${subjectPlugins.length} plugins in the catalogue connect`} an agent to{' '}
+              {partner.name}&apos;s product: {names(subjectPlugins)}.
+            </p>
+          )}
+          {mentionedPlugins.length > 0 && (
+            <p>
+              {names(mentionedPlugins)} {mentionedPlugins.length === 1 ? 'is' : 'are'} also connected with {partner.name}.
+            </p>
+          )}
+          {namedBy.length > 0 && (
+            <p>
+              {names(namedBy)} {namedBy.length === 1 ? 'names' : 'name'} {partner.name} on {namedBy.length === 1 ? 'its page' : 'their pages'}, for example
+              among the chains {namedBy.length === 1 ? 'it works' : 'they work'} with.
+            </p>
+          )}
+          {rows.length === 0 && (
+            <p>
+              No catalogue entry is linked to {partner.name}. The record lists it as a partner with the{' '}
+              {partner.tags.map((tag) => partnerTagLabels[tag].one.toLowerCase()).join(' and ')} tag, and holds no further detail on how it uses elizaOS.
+            </p>
+          )}
 
-        {rows.length > 0 && (
-          <>
-            <Heading as="h2" id="catalogue-entries">
-              Catalogue entries
-            </Heading>
-            <div className={styles.tableWrap}>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Entry</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">Relation</th>
-                    <th scope="col">Supports</th>
-                    <th scope="col">npm package</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map(({ card, relation }) => (
-                    <tr key={card.key}>
-                      <td>
-                        <Link to={card.route}>{card.name}</Link>
-                      </td>
-                      <td>{kindLabels[card.kind].one}</td>
-                      <td>{relation}</td>
-                      <td>
-                        <VersionBadges supports={card.supports} />
-                      </td>
-                      <td>{card.npmPackage && <code>{card.npmPackage}</code>}</td>
+          {rows.length > 0 && (
+            <>
+              <Heading as="h2" id="catalogue-entries">
+                Catalogue entries
+              </Heading>
+              <div className={styles.tableWrap}>
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Entry</th>
+                      <th scope="col">Kind</th>
+                      <th scope="col">Relation</th>
+                      <th scope="col">Supports</th>
+                      <th scope="col">npm package</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
+                  </thead>
+                  <tbody>
+                    {rows.map(({ card, relation }) => (
+                      <tr key={card.key}>
+                        <td>
+                          <Link to={card.route}>{card.name}</Link>
+                        </td>
+                        <td>{kindLabels[card.kind].one}</td>
+                        <td>{relation}</td>
+                        <td>
+                          <VersionBadges supports={card.supports} />
+                        </td>
+                        <td>{card.npmPackage && <code>{card.npmPackage}</code>}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
 
-        <Heading as="h2" id="links">
-          Links
-        </Heading>
-        <PartnerLinks data={data} />
+          <Heading as="h2" id="links">
+            Links
+          </Heading>
+          <PartnerLinks data={data} />
 
-        <p>
-          Everything on this page comes from {partner.name}&apos;s record in the site&apos;s data. See{' '}
-          <Link to="/partners/about">About partner pages</Link> to correct it, or go back to the{' '}
-          <Link to={data.route}>{partner.name} page</Link>.
-        </p>
+          <p>
+            Everything on this page comes from {partner.name}&apos;s record in the site&apos;s data. See <Link to="/partners/about">About partner pages</Link>{' '}
+            to correct it, or go back to the <Link to={data.route}>{partner.name} page</Link>.
+          </p>
         </article>
       </main>
     </Layout>

@@ -21,14 +21,16 @@ export default function PartnerIndex({ partners }: { partners: PartnerCard[] }):
   const counts = countFacet(filterable, state, 'tags', OPTIONS);
   const withPlugins = partners.filter((card) => card.pluginCount > 0).length;
   return (
-    <Layout title="Partners" description="Companies, projects, agent teams and research groups that work with elizaOS, with their links and their plugins in the catalogue.">
+    <Layout
+      title="Partners"
+      description="Companies, projects, agent teams and research groups that work with elizaOS, with their links and their plugins in the catalogue."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Partners</Heading>
         <p>
-          {partners.length} companies, projects, agent teams and research groups work with elizaOS; {withPlugins} of them
-          have plugins in the <Link to="/packages">package catalogue</Link>. Each page links the partner&apos;s website and
-          profiles, and a brief gathers the facts about it. <Link to="/partners/about">About partner pages</Link> ·{' '}
-          <Link to="/partners/tags">Browse by tag</Link>
+          {partners.length} companies, projects, agent teams and research groups work with elizaOS; {withPlugins} of them have plugins in the{' '}
+          <Link to="/packages">package catalogue</Link>. Each page links the partner&apos;s website and profiles, and a brief gathers the facts about it.{' '}
+          <Link to="/partners/about">About partner pages</Link> · <Link to="/partners/tags">Browse by tag</Link>
         </p>
         <FilterBar
           label="Search partners"

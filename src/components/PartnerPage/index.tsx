@@ -55,46 +55,45 @@ export default function PartnerPage({ data }: { data: PartnerPageData }): ReactN
       {/* An <article>, as on doc pages: the search box highlights a result's words inside the page's article. */}
       <main>
         <article className={clsx('container margin-vert--lg', styles.page)}>
-        <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
-          <Link to="/partners">Partners</Link>
-        </nav>
-        <PartnerHeader data={data} title={partner.name} />
-        <p className={styles.lead}>{partner.summary}</p>
+          <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+            <Link to="/partners">Partners</Link>
+          </nav>
+          <PartnerHeader data={data} title={partner.name} />
+          <p className={styles.lead}>{partner.summary}</p>
 
-        <Heading as="h2" id="links">
-          Links
-        </Heading>
-        <PartnerLinks data={data} />
+          <Heading as="h2" id="links">
+            Links
+          </Heading>
+          <PartnerLinks data={data} />
 
-        <Heading as="h2" id="catalogue">
-          In the package catalogue
-        </Heading>
-        {none && <p>No entry of the package catalogue is linked to {partner.name}.</p>}
-        {subjectPlugins.length > 0 && (
-          <>
-            <p>
-              {subjectPlugins.length === 1 ? 'This plugin connects' : 'These plugins connect'} an agent to {partner.name}&apos;s
-              product:
-            </p>
-            <PackageGrid cards={subjectPlugins} />
-          </>
-        )}
-        {mentionedPlugins.length > 0 && (
-          <>
-            <p>Other plugins connected with {partner.name}:</p>
-            <PackageGrid cards={mentionedPlugins} />
-          </>
-        )}
-        {namedBy.length > 0 && (
-          <>
-            <p>These catalogue pages name {partner.name}, for example among the chains they work with:</p>
-            <PackageGrid cards={namedBy} />
-          </>
-        )}
+          <Heading as="h2" id="catalogue">
+            In the package catalogue
+          </Heading>
+          {none && <p>No entry of the package catalogue is linked to {partner.name}.</p>}
+          {subjectPlugins.length > 0 && (
+            <>
+              <p>
+                {subjectPlugins.length === 1 ? 'This plugin connects' : 'These plugins connect'} an agent to {partner.name}&apos;s product:
+              </p>
+              <PackageGrid cards={subjectPlugins} />
+            </>
+          )}
+          {mentionedPlugins.length > 0 && (
+            <>
+              <p>Other plugins connected with {partner.name}:</p>
+              <PackageGrid cards={mentionedPlugins} />
+            </>
+          )}
+          {namedBy.length > 0 && (
+            <>
+              <p>These catalogue pages name {partner.name}, for example among the chains they work with:</p>
+              <PackageGrid cards={namedBy} />
+            </>
+          )}
 
-        <p className={styles.brief}>
-          <Link to={data.briefRoute}>Read the {partner.name} brief</Link>: the structured facts on one page.
-        </p>
+          <p className={styles.brief}>
+            <Link to={data.briefRoute}>Read the {partner.name} brief</Link>: the structured facts on one page.
+          </p>
         </article>
       </main>
     </Layout>

@@ -14,9 +14,8 @@ export default function PartnerTagPage({ data }: { data: { tag: PartnerTag; part
       <main className="container margin-vert--lg">
         <Heading as="h1">{label.many}</Heading>
         <p>
-          {data.partners.length} {data.partners.length === 1 ? 'partner carries' : 'partners carry'} the tag{' '}
-          <strong>{label.one.toLowerCase()}</strong>. {label.description} <Link to="/partners/tags">All tags</Link> ·{' '}
-          <Link to="/partners">All partners</Link>
+          {data.partners.length} {data.partners.length === 1 ? 'partner carries' : 'partners carry'} the tag <strong>{label.one.toLowerCase()}</strong>.{' '}
+          {label.description} <Link to="/partners/tags">All tags</Link> · <Link to="/partners">All partners</Link>
         </p>
         <PartnerGrid cards={data.partners} />
       </main>

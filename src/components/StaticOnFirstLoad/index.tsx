@@ -11,7 +11,17 @@
 // body for real once the browser is idle, as a transition: its rendering is cut into slices of a few milliseconds
 // instead of one long hydration task, and the new DOM replaces the server's in one commit, in the same place. A
 // click on a control before that renders the body at once and replays the click on the same control.
-import React, { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import React, {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useHistory } from '@docusaurus/router';
 
 const subscribe = () => () => {};
@@ -27,7 +37,8 @@ const CONTROL = 'button, summary, [role="tab"], [role="button"], label, input, s
 /** Where an element sits under `root`, as child indexes: the live body has the same structure as the server's. */
 function pathTo(root: Element, element: Element): number[] {
   const path: number[] = [];
-  for (let node: Element = element; node !== root && node.parentElement; node = node.parentElement) path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node) as number);
+  for (let node: Element = element; node !== root && node.parentElement; node = node.parentElement)
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node) as number);
   return path;
 }
 

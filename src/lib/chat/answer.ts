@@ -172,13 +172,7 @@ export async function providerEventStream(
 }
 
 /** The provider's whole answer as text (for JSON requests), with the same fallbacks and notices. */
-export async function providerAnswer(
-  config: LlmConfig,
-  question: string,
-  history: Turn[],
-  hits: Hit[],
-  options: ProviderOptions = {},
-): Promise<Answer | null> {
+export async function providerAnswer(config: LlmConfig, question: string, history: Turn[], hits: Hit[], options: ProviderOptions = {}): Promise<Answer | null> {
   const { sources } = llmSources(hits);
   let text = '';
   try {

@@ -173,7 +173,12 @@ export function loadChatIndex(json: string): ChatIndex {
     search(query, limit = 8) {
       const terms = [...new Set([...query.terms, ...query.carried])];
       // Of the common terms, the rarest carry the most meaning per passage scored.
-      const kept = new Set(terms.filter((term) => common.has(term)).sort((a, b) => commonCount.get(a)! - commonCount.get(b)!).slice(0, MAX_COMMON_TERMS));
+      const kept = new Set(
+        terms
+          .filter((term) => common.has(term))
+          .sort((a, b) => commonCount.get(a)! - commonCount.get(b)!)
+          .slice(0, MAX_COMMON_TERMS),
+      );
       const all = terms.filter((term) => !common.has(term) || kept.has(term));
       if (!all.length) return [];
       const own = new Set(query.terms);

@@ -110,14 +110,18 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
   // A short list with a matching item is shown whole: its items make sense together ("the roles are …").
   const listsShown = new Set(
     passage.blocks.flatMap((block, i) =>
-      block.kind === 'item' && scores[i] >= threshold && passage.blocks.filter((b) => b.kind === 'item' && b.list === block.list).length <= MAX_ITEMS ? [block.list] : [],
+      block.kind === 'item' && scores[i] >= threshold && passage.blocks.filter((b) => b.kind === 'item' && b.list === block.list).length <= MAX_ITEMS
+        ? [block.list]
+        : [],
     ),
   );
   passage.blocks.forEach((block, i) => {
     const chosen = scores[i] >= threshold || (block.kind === 'item' && listsShown.has(block.list));
     const firstProse = (best === 0 || whole) && i === passage.blocks.findIndex((b) => b.kind === 'text' && b.md);
     if (block.kind === 'text' && (chosen || firstProse) && prose < MAX_PROSE_CHARS && block.md) {
-      const matching = whole ? sentences(block.md) : sentences(block.md).filter((s) => best === 0 || blockScore({ ...block, text: s }, query.terms, query.carried) >= 1);
+      const matching = whole
+        ? sentences(block.md)
+        : sentences(block.md).filter((s) => best === 0 || blockScore({ ...block, text: s }, query.terms, query.carried) >= 1);
       const text = clip((matching.length ? matching : sentences(block.md)).slice(0, 3).join(' '), MAX_PROSE_CHARS - prose);
       out.push(text);
       prose += text.length;

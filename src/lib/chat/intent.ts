@@ -17,7 +17,8 @@ export interface Intent {
   namespaces: boolean;
 }
 
-const CATALOGUE = /\b(?:which|what|any|is there an?|find an?|recommend)\s+(?:\w+\s+){0,2}(?:plugins?|adapters?|clients?|packages?|integrations?)\b|\b(?:plugins?|adapters?|clients?|packages?)\s+(?:for|that|to|lets?|which)\b|\bcatalog(?:ue)?\b|@elizaos\/(?:plugin|client|adapter)-/i;
+const CATALOGUE =
+  /\b(?:which|what|any|is there an?|find an?|recommend)\s+(?:\w+\s+){0,2}(?:plugins?|adapters?|clients?|packages?|integrations?)\b|\b(?:plugins?|adapters?|clients?|packages?)\s+(?:for|that|to|lets?|which)\b|\bcatalog(?:ue)?\b|@elizaos\/(?:plugin|client|adapter)-/i;
 const PLUGIN_WORD = /\b(?:plugin|adapter|client)s?\b/i;
 const ENDPOINT = /\b(?:endpoints?|rest|http|routes?|curl|request body|status code)\b|\/api\//i;
 const METHOD = /\b(?:GET|POST|PUT|PATCH|DELETE)\b/;

@@ -87,9 +87,7 @@ function slice(source: string, node: { position?: { start: { offset?: number }; 
 /** A table row as one GFM line, written from its cells so it never depends on the source's alignment or escapes. */
 function rowLine(row: TableRow, source: string, width: number): string {
   const cells = row.children.map((cell) => {
-    const inner = cell.children.length
-      ? source.slice(cell.children[0].position?.start.offset ?? 0, cell.children.at(-1)!.position?.end.offset ?? 0)
-      : '';
+    const inner = cell.children.length ? source.slice(cell.children[0].position?.start.offset ?? 0, cell.children.at(-1)!.position?.end.offset ?? 0) : '';
     return inner.replace(/\n/g, ' ').trim();
   });
   while (cells.length < width) cells.push('');
@@ -186,7 +184,15 @@ function outlineBlock(tree: Root, area: Area): Block | null {
     if (node.depth === 2) groups.push({ title: text, names: [] });
     else if (node.depth === 3 && groups.length && /^[\w$.()?]+$/.test(text)) groups[groups.length - 1].names.push(text.replace(/\(\)$/, '').replace(/\?$/, ''));
   }
-  const lines = groups.filter((group) => group.names.length).map((group) => `${group.title}: ${group.names.slice(0, 40).map((name) => `\`${name}\``).join(', ')}.`);
+  const lines = groups
+    .filter((group) => group.names.length)
+    .map(
+      (group) =>
+        `${group.title}: ${group.names
+          .slice(0, 40)
+          .map((name) => `\`${name}\``)
+          .join(', ')}.`,
+    );
   if (!lines.length) return null;
   return { kind: 'text', md: lines.join('\n\n'), text: lines.join('\n').replace(/`/g, '') };
 }
@@ -198,7 +204,9 @@ function sectionsOf(tree: Root, page: IndexablePage): Section[] {
   for (const node of tree.children) {
     if (node.type === 'heading') {
       const heading = node as Heading;
-      const text = toString(heading).replace(/\s*\{#[^}]+\}\s*$/, '').trim();
+      const text = toString(heading)
+        .replace(/\s*\{#[^}]+\}\s*$/, '')
+        .trim();
       const anchor = anchorOf(toString(heading));
       // The page title is the h1; it is already the passage's title.
       if (heading.depth === 1 && sections.length === 1 && !sections[0].nodes.length) continue;

@@ -63,8 +63,7 @@ export async function* streamCompletion(
   let firstTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(abort, Math.min(limits.firstTokenMs, config.timeoutMs));
   const totalTimer = setTimeout(abort, limits.totalMs);
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-  const failed = (error: unknown): ProviderError =>
-    error instanceof ProviderError ? error : new ProviderError(timedOut ? 'timeout' : 'network');
+  const failed = (error: unknown): ProviderError => (error instanceof ProviderError ? error : new ProviderError(timedOut ? 'timeout' : 'network'));
   try {
     let response: Response;
     try {

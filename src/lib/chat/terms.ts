@@ -66,10 +66,11 @@ export function processTerm(token: string): string[] | null {
   const whole = KEEP_UPPER.has(token) ? token.toLowerCase() : accept(token);
   if (whole) terms.add(whole);
   const parts = token.split(/_+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
-  if (parts.length > 1) for (const part of parts) {
-    const term = accept(part);
-    if (term) terms.add(term);
-  }
+  if (parts.length > 1)
+    for (const part of parts) {
+      const term = accept(part);
+      if (term) terms.add(term);
+    }
   return terms.size ? [...terms] : null;
 }
 

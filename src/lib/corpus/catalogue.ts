@@ -12,7 +12,6 @@ import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '../versions';
 
 const NEWEST_FIRST: FrameworkVersion[] = ['1.x', '0.x'];
 
-
 /** Env var names inside a sentence set as code, as the page shows them. */
 function withCode(sentence: string): PhrasingContent[] {
   return sentence.split(/\b([A-Z][A-Z0-9]*_[A-Z0-9_]+(?:=\w+)?)\b/).flatMap((part, index) => (index % 2 ? [code(part)] : part ? [text(part)] : []));
@@ -67,7 +66,11 @@ function install(entry: PackageEntry): RootContent[] {
     ],
   };
   for (const version of lines) {
-    nodes.push(heading(3, `elizaOS ${version}`, `install-${version.replace('.', '')}`), codeBlock(entry.install[version]!.join('\n'), 'bash'), paragraph(...after[version]));
+    nodes.push(
+      heading(3, `elizaOS ${version}`, `install-${version.replace('.', '')}`),
+      codeBlock(entry.install[version]!.join('\n'), 'bash'),
+      paragraph(...after[version]),
+    );
   }
   return nodes;
 }
@@ -107,10 +110,7 @@ function components(entry: PackageEntry): RootContent[] {
   const nodes: RootContent[] = [heading(2, 'What it adds to an agent', 'what-it-adds')];
   for (const [title, names] of groups) {
     if (!names.length) continue;
-    nodes.push(
-      heading(3, title, title.toLowerCase()),
-      list(names.map((name) => [/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? code(name) : text(name)])),
-    );
+    nodes.push(heading(3, title, title.toLowerCase()), list(names.map((name) => [/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? code(name) : text(name)])));
   }
   return nodes;
 }
@@ -137,10 +137,7 @@ export function renderPackage(data: PackageDetailData): Root {
     nodes.push(
       heading(2, 'Setup checklist', 'setup-checklist'),
       list(
-        entry.checklist.map((step) => [
-          ...withCode(step.text),
-          ...(step.error ? [text(' Skipping this step gives: '), code(step.error)] : []),
-        ]),
+        entry.checklist.map((step) => [...withCode(step.text), ...(step.error ? [text(' Skipping this step gives: '), code(step.error)] : [])]),
         true,
       ),
     );
@@ -181,7 +178,9 @@ export function renderPackage(data: PackageDetailData): Root {
 /** /packages: every entry in one table, by kind. */
 export function renderPackageIndex(cards: PackageCard[]): Root {
   const nodes: RootContent[] = [
-    paragraph(`The catalogue lists ${cards.length} adapters, clients and plugins for elizaOS. Each row links to the entry's page with its install commands and configuration.`),
+    paragraph(
+      `The catalogue lists ${cards.length} adapters, clients and plugins for elizaOS. Each row links to the entry's page with its install commands and configuration.`,
+    ),
   ];
   for (const kind of Object.keys(kindLabels) as PackageEntry['kind'][]) {
     const ofKind = cards.filter((card) => card.kind === kind);
@@ -260,14 +259,23 @@ export function renderPartnerBrief(data: PartnerPageData): Root {
   if (subjectPlugins.length) {
     nodes.push(
       paragraph(
-        text(`${subjectPlugins.length === 1 ? 'One plugin in the catalogue connects' : `${subjectPlugins.length} plugins in the catalogue connect`} an agent to ${partner.name}'s product: `),
+        text(
+          `${subjectPlugins.length === 1 ? 'One plugin in the catalogue connects' : `${subjectPlugins.length} plugins in the catalogue connect`} an agent to ${partner.name}'s product: `,
+        ),
         ...pluginNames(subjectPlugins),
         text('.'),
       ),
     );
   }
-  if (mentionedPlugins.length) nodes.push(paragraph(...pluginNames(mentionedPlugins), text(` ${mentionedPlugins.length === 1 ? 'is' : 'are'} also connected with ${partner.name}.`)));
-  if (namedBy.length) nodes.push(paragraph(...pluginNames(namedBy), text(` ${namedBy.length === 1 ? 'names' : 'name'} ${partner.name} on ${namedBy.length === 1 ? 'its page' : 'their pages'}.`)));
+  if (mentionedPlugins.length)
+    nodes.push(paragraph(...pluginNames(mentionedPlugins), text(` ${mentionedPlugins.length === 1 ? 'is' : 'are'} also connected with ${partner.name}.`)));
+  if (namedBy.length)
+    nodes.push(
+      paragraph(
+        ...pluginNames(namedBy),
+        text(` ${namedBy.length === 1 ? 'names' : 'name'} ${partner.name} on ${namedBy.length === 1 ? 'its page' : 'their pages'}.`),
+      ),
+    );
   if (!rows.length) {
     nodes.push(paragraph(`No catalogue entry is linked to ${partner.name}. The record holds no further detail on how it uses elizaOS.`));
   } else {
@@ -275,7 +283,13 @@ export function renderPartnerBrief(data: PartnerPageData): Root {
       heading(2, 'Catalogue entries', 'catalogue-entries'),
       table(
         ['Entry', 'Kind', 'Relation', 'Supports', 'npm package'],
-        rows.map(({ card, relation }) => [link(card.route, card.name), kindLabels[card.kind].one, relation, supportLine(card), card.npmPackage ? code(card.npmPackage) : '']),
+        rows.map(({ card, relation }) => [
+          link(card.route, card.name),
+          kindLabels[card.kind].one,
+          relation,
+          supportLine(card),
+          card.npmPackage ? code(card.npmPackage) : '',
+        ]),
       ),
     );
   }

@@ -87,7 +87,7 @@ function schemaType(spec: RestSpecLike, schema: unknown): string {
   let shown: string;
   if (type === 'array') shown = `array of ${schemaType(spec, resolved.items)}`;
   else if (refName && (type === 'object' || resolved.properties)) shown = refName;
-  else shown = type ?? (resolved.properties ? 'object' : refName ?? 'any');
+  else shown = type ?? (resolved.properties ? 'object' : (refName ?? 'any'));
   if (typeof resolved.format === 'string') shown += ` (${resolved.format})`;
   if (resolved.nullable === true) shown += ', nullable';
   return shown;
@@ -167,9 +167,13 @@ function content(spec: RestSpecLike, media: unknown, depth: 3 | 4): RootContent[
     nodes.push(paragraph(...label, text('.')));
     if (types.length > 1) nodes.push(heading(depth, mediaType, ''));
     nodes.push(...fieldTable(rows));
-    const example = entry.example ?? (isObject(entry.examples) ? Object.values(entry.examples).map((ex) => (isObject(ex) ? ex.value : undefined))[0] : undefined);
+    const example =
+      entry.example ?? (isObject(entry.examples) ? Object.values(entry.examples).map((ex) => (isObject(ex) ? ex.value : undefined))[0] : undefined);
     if (example !== undefined) {
-      nodes.push(paragraph('Example:'), codeBlock(typeof example === 'string' ? example : JSON.stringify(example, null, 2), typeof example === 'string' ? 'text' : 'json'));
+      nodes.push(
+        paragraph('Example:'),
+        codeBlock(typeof example === 'string' ? example : JSON.stringify(example, null, 2), typeof example === 'string' ? 'text' : 'json'),
+      );
     }
   }
   return nodes;

@@ -8,7 +8,9 @@ const KIND_TAGS = ['adapter', 'client', 'plugin'] as const;
 export function renderShowcase(entries: ShowcaseEntry[]): Root {
   return root([
     paragraph(
-      text(`${entries.length} projects from the elizaOS plugin registry: database adapters, platform clients and plugins. Each row links to the project's website; favorites are the ones the site highlights. For settings and install commands, see the `),
+      text(
+        `${entries.length} projects from the elizaOS plugin registry: database adapters, platform clients and plugins. Each row links to the project's website; favorites are the ones the site highlights. For settings and install commands, see the `,
+      ),
       link('/packages', 'package catalogue'),
       text('.'),
     ),

@@ -65,7 +65,10 @@ function signatureOf(lines: string[]): string | undefined {
 
 /** The first prose paragraph: not a signature, a "Defined in" note, a code block or a type line. */
 function descriptionOf(lines: string[]): string | undefined {
-  const paragraphs = lines.join('\n').split(/\n\s*\n/).map((block) => block.trim());
+  const paragraphs = lines
+    .join('\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim());
   const prose = paragraphs.find(
     (block) => block && !/^(>|```|Defined in:|\*\*\*|`|\[`|\\\{|Inherited from|Implementation of|Overrides)/.test(block) && /[a-z]{3,}/i.test(block),
   );
@@ -82,7 +85,11 @@ export function parseApiPage(page: CorpusPage, site: string): ApiSymbol | null {
   const sections = sectionsOf(page.markdown);
   const titled = sections.find((section) => section.depth === 1 && section.heading);
   // "Class: AgentRuntime", "Function: asUUID()": the name is after the colon; else the page title, else the slug.
-  const name = (titled?.heading ?? page.title).replace(/^[A-Za-z ]+:\s*/, '').replace(/\(\)$/, '').trim() || slug;
+  const name =
+    (titled?.heading ?? page.title)
+      .replace(/^[A-Za-z ]+:\s*/, '')
+      .replace(/\(\)$/, '')
+      .trim() || slug;
   const top = sections.filter((section) => section.depth === 1).flatMap((section) => section.lines);
 
   const members: ApiMember[] = [];
@@ -94,7 +101,12 @@ export function parseApiPage(page: CorpusPage, site: string): ApiSymbol | null {
       group = section.heading;
       if (RELATION_GROUPS.has(group)) {
         const items = section.lines.filter((line) => /^\s*[-*]\s+/.test(line)).map((line) => plainInline(line.replace(/^\s*[-*]\s+/, '')));
-        const single = plainInline(section.lines.filter((line) => line.trim() && !/^Defined in:/.test(line)).slice(0, 1).join(' '));
+        const single = plainInline(
+          section.lines
+            .filter((line) => line.trim() && !/^Defined in:/.test(line))
+            .slice(0, 1)
+            .join(' '),
+        );
         const list = items.length ? items : single ? [single] : [];
         if (list.length) relations[group] = list.slice(0, 40).map((item) => clip(item, MAX_SIGNATURE));
       }

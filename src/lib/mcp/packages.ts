@@ -1,11 +1,5 @@
 /** Catalogue lookups of the MCP server: one package by name, and lists by kind, category and supported version. */
-import {
-  packageRoute,
-  type FrameworkVersion,
-  type PackageCategory,
-  type PackageEntry,
-  type PackageKind,
-} from '../../data/schemas/packages';
+import { packageRoute, type FrameworkVersion, type PackageCategory, type PackageEntry, type PackageKind } from '../../data/schemas/packages';
 import { closest, nameKey } from './text';
 
 export const MAX_LIST = 200;
@@ -78,7 +72,13 @@ export function lookupPackage(packages: PackageEntry[], name: string, kind?: Pac
   const pool = kind ? packages.filter((entry) => entry.kind === kind) : packages;
   const found = key ? pool.filter((entry) => keysOf(entry).has(key)) : [];
   if (found.length) return { found };
-  return { found: [], suggestions: closest(name, pool.map((entry) => entry.npmPackage ?? entry.slug)) };
+  return {
+    found: [],
+    suggestions: closest(
+      name,
+      pool.map((entry) => entry.npmPackage ?? entry.slug),
+    ),
+  };
 }
 
 export interface PackageFilters {
@@ -99,7 +99,11 @@ export interface PackageSummary {
   url: string;
 }
 
-export function listPackages(packages: PackageEntry[], filters: PackageFilters, site: string): { total: number; offset: number; items: PackageSummary[]; nextOffset?: number } {
+export function listPackages(
+  packages: PackageEntry[],
+  filters: PackageFilters,
+  site: string,
+): { total: number; offset: number; items: PackageSummary[]; nextOffset?: number } {
   const matching = packages
     .filter((entry) => !filters.kind || entry.kind === filters.kind)
     .filter((entry) => !filters.category || entry.category === filters.category)

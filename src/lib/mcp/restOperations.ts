@@ -136,7 +136,12 @@ interface IndexedOperation {
 
 export interface RestCatalog {
   size: number;
-  find: (query: { operationId?: string; method?: string; path?: string; docsVersion?: string }) => { found: RestOperationInfo[] } | { found: []; suggestions: string[] };
+  find: (query: {
+    operationId?: string;
+    method?: string;
+    path?: string;
+    docsVersion?: string;
+  }) => { found: RestOperationInfo[] } | { found: []; suggestions: string[] };
 }
 
 function info(entry: IndexedOperation): RestOperationInfo {
@@ -187,7 +192,11 @@ export function buildRestCatalog(sources: RestSpecSource[], site: string): RestC
       }
       if (query.method) pool = pool.filter((entry) => entry.method === query.method!.toLowerCase());
       if (query.path) {
-        const path = query.path.trim().replace(/^https?:\/\/[^/]+/i, '').replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+        const path = query.path
+          .trim()
+          .replace(/^https?:\/\/[^/]+/i, '')
+          .replace(/[?#].*$/, '')
+          .replace(/(.)\/+$/, '$1');
         const exact = pool.filter((entry) => entry.path === path);
         pool = exact.length ? exact : pool.filter((entry) => entry.pattern.test(path));
       }

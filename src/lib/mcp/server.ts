@@ -87,7 +87,8 @@ export function createDocsMcpServer(data: DocsData, identity: ServerIdentity): M
     },
     guarded(({ query, area, version, limit }) => {
       const results = data.search.search(query, { area, version, limit });
-      if (!results.length) return toolError(`Nothing on the site matches "${query}"${area ? ` in the ${area} area` : ''}. Try other words or drop the filters.`);
+      if (!results.length)
+        return toolError(`Nothing on the site matches "${query}"${area ? ` in the ${area} area` : ''}. Try other words or drop the filters.`);
       return ok({ query, results });
     }),
   );
@@ -109,7 +110,11 @@ export function createDocsMcpServer(data: DocsData, identity: ServerIdentity): M
       if (!path) return toolError(`"${url}" is not a page URL or path of ${data.site}.`);
       const page = findPage(data.store, path);
       if (!page) {
-        const near = closest(path, data.store.pages.map((candidate) => candidate.url), 5);
+        const near = closest(
+          path,
+          data.store.pages.map((candidate) => candidate.url),
+          5,
+        );
         return toolError(`No page at ${path}. Closest paths: ${near.join(', ')}. Or find it with search_docs.`);
       }
       const slice = pageSlice(data.store, page, offset);
@@ -120,7 +125,9 @@ export function createDocsMcpServer(data: DocsData, identity: ServerIdentity): M
         ...(slice.description ? [`Description: ${slice.description}`] : []),
         `Area: ${slice.area}${slice.version ? `, docs version ${slice.version}` : ''}`,
         ...(slice.offset > 0 || slice.nextOffset !== undefined
-          ? [`Characters ${slice.offset}–${slice.offset + slice.markdown.length} of ${slice.totalChars}${slice.nextOffset !== undefined ? `; continue with offset ${slice.nextOffset}` : ''}`]
+          ? [
+              `Characters ${slice.offset}–${slice.offset + slice.markdown.length} of ${slice.totalChars}${slice.nextOffset !== undefined ? `; continue with offset ${slice.nextOffset}` : ''}`,
+            ]
           : []),
         '',
         '---',
@@ -145,7 +152,8 @@ export function createDocsMcpServer(data: DocsData, identity: ServerIdentity): M
     },
     guarded(({ name, kind }) => {
       const result = lookupPackage(data.packages, name, kind);
-      if ('suggestions' in result) return toolError(`No ${kind ?? 'package'} is called "${name}". Did you mean: ${result.suggestions.join(', ')}? list_packages shows them all.`);
+      if ('suggestions' in result)
+        return toolError(`No ${kind ?? 'package'} is called "${name}". Did you mean: ${result.suggestions.join(', ')}? list_packages shows them all.`);
       return ok({ packages: result.found.slice(0, 5).map((entry) => packageDetails(entry, data.site)) });
     }),
   );
@@ -154,7 +162,8 @@ export function createDocsMcpServer(data: DocsData, identity: ServerIdentity): M
     'list_packages',
     {
       title: 'List packages',
-      description: 'List elizaOS adapters, clients and plugins (name, npm package, summary, supported versions, URL), filtered by kind, category or supported framework version.',
+      description:
+        'List elizaOS adapters, clients and plugins (name, npm package, summary, supported versions, URL), filtered by kind, category or supported framework version.',
       inputSchema: {
         kind: z.enum(packageKinds).optional(),
         category: z.enum(packageCategories).optional().describe('Plugin category'),
@@ -182,7 +191,10 @@ export function createDocsMcpServer(data: DocsData, identity: ServerIdentity): M
     },
     guarded(({ name, kind, namespace }) => {
       const result = data.symbols.lookup(name, { kind, namespace });
-      if ('suggestions' in result) return toolError(`@elizaos/core has no ${kind ?? 'symbol'} called "${name}"${namespace ? ` in ${namespace}` : ''}. Did you mean: ${result.suggestions.join(', ')}?`);
+      if ('suggestions' in result)
+        return toolError(
+          `@elizaos/core has no ${kind ?? 'symbol'} called "${name}"${namespace ? ` in ${namespace}` : ''}. Did you mean: ${result.suggestions.join(', ')}?`,
+        );
       return ok({ symbols: result.found.slice(0, 3) });
     }),
   );

@@ -10,7 +10,9 @@ const EXCERPT_CHARS = 280;
 
 // Question words carry no topic; dropping them keeps "how do I …" from matching every how-to page.
 const STOPWORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it its my of on or the this to use using what when where which who why will with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in into is it its my of on or the this to use using what when where which who why will with you your'.split(
+    ' ',
+  ),
 );
 
 interface SearchDoc {

@@ -285,7 +285,10 @@ export class SiteSearch {
     // "quick start" also looks for "quickstart" (and "web search" for "websearch"): titles write some names as one word.
     const oneWord = words.join('');
     const namedSo = (result: SearchResult) => (result.id as number) < this.pageCount && this.names[result.id as number].includes(oneWord);
-    const joined = words.length > 1 && words.length <= 3 ? [{ text: oneWord, options: { ...base, combineWith: 'AND' as const, filter: (r: SearchResult) => filter(r) && namedSo(r) } }] : [];
+    const joined =
+      words.length > 1 && words.length <= 3
+        ? [{ text: oneWord, options: { ...base, combineWith: 'AND' as const, filter: (r: SearchResult) => filter(r) && namedSo(r) } }]
+        : [];
     const passes = [
       [{ text: query, options: { ...base, combineWith: 'AND' as const } }, ...joined],
       [{ text: query, options: { ...base, combineWith: 'AND' as const, fuzzy } }],

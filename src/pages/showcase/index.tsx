@@ -23,9 +23,8 @@ export default function Showcase(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Showcase</Heading>
         <p>
-          {entries.length} projects from the elizaOS plugin registry: database adapters, platform clients and plugins.
-          Filter by tag or name; each card links to the project&apos;s repository. For settings and install commands,
-          see the <a href="/packages">package catalogue</a>.
+          {entries.length} projects from the elizaOS plugin registry: database adapters, platform clients and plugins. Filter by tag or name; each card links to
+          the project&apos;s repository. For settings and install commands, see the <a href="/packages">package catalogue</a>.
         </p>
         <FilterBar label="Search projects" state={state} facets={facets} resultCount={visible.length} onChange={setState} />
         <ul className={styles.grid}>

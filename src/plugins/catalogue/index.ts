@@ -41,7 +41,10 @@ export default function cataloguePlugin(context: LoadContext): Plugin<Catalogue>
       // name the module through the @generated alias (the generated-files folder) instead, as Docusaurus's own
       // plugins do with their aliases, so no build path of this machine reaches the browser.
       const json = async (name: string, data: unknown) =>
-        `@generated/${path.relative(context.generatedFilesDir, await createData(name, JSON.stringify(data))).split(path.sep).join('/')}`;
+        `@generated/${path
+          .relative(context.generatedFilesDir, await createData(name, JSON.stringify(data)))
+          .split(path.sep)
+          .join('/')}`;
 
       const cards = [...catalogue.packages].sort(byName).map(packageCard);
       addRoute({ path: '/packages', exact: true, component: component('PackageIndex'), modules: { packages: await json('packages-index.json', cards) } });
@@ -56,12 +59,22 @@ export default function cataloguePlugin(context: LoadContext): Plugin<Catalogue>
       }
 
       const partnerCards = [...catalogue.partners].sort(byName).map((partner) => partnerCard(catalogue, partner));
-      addRoute({ path: '/partners', exact: true, component: component('PartnerIndex'), modules: { partners: await json('partners-index.json', partnerCards) } });
+      addRoute({
+        path: '/partners',
+        exact: true,
+        component: component('PartnerIndex'),
+        modules: { partners: await json('partners-index.json', partnerCards) },
+      });
       const tagCounts = partnerTags.map((tag) => ({ tag, count: partnerCards.filter((card) => card.tags.includes(tag)).length }));
       addRoute({ path: '/partners/tags', exact: true, component: component('PartnerTags'), modules: { tags: await json('partner-tags.json', tagCounts) } });
       for (const tag of partnerTags) {
         const tagged = { tag, partners: partnerCards.filter((card) => card.tags.includes(tag)) };
-        addRoute({ path: `/partners/tags/${tag}`, exact: true, component: component('PartnerTags/TagPage'), modules: { data: await json(`partner-tag-${tag}.json`, tagged) } });
+        addRoute({
+          path: `/partners/tags/${tag}`,
+          exact: true,
+          component: component('PartnerTags/TagPage'),
+          modules: { data: await json(`partner-tag-${tag}.json`, tagged) },
+        });
       }
       for (const partner of catalogue.partners) {
         const data = await json(`partner-${partner.slug}.json`, partnerPage(catalogue, partner));

@@ -23,7 +23,15 @@ interface CacheFile {
 }
 
 /** The files whose change makes every cached page stale. */
-const CODE_FILES = ['src/lib/corpus/source.ts', 'src/lib/corpus/mdast.ts', 'src/lib/corpus/apiSymbol.ts', 'src/lib/markdown.ts', 'src/plugins/corpus/collect.ts', 'src/plugins/corpus/cache.ts', 'package-lock.json'];
+const CODE_FILES = [
+  'src/lib/corpus/source.ts',
+  'src/lib/corpus/mdast.ts',
+  'src/lib/corpus/apiSymbol.ts',
+  'src/lib/markdown.ts',
+  'src/plugins/corpus/collect.ts',
+  'src/plugins/corpus/cache.ts',
+  'package-lock.json',
+];
 
 const hash = (...parts: string[]): string => createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 32);
 

@@ -254,7 +254,14 @@ export class CorpusCollector {
       const restSpec = spec as unknown as RestSpecLike;
       const infoId = infoPageId(spec);
       this.addTree(
-        { url: `${routeBase}/${infoId}`, title: spec.info.title, description: `The HTTP API of the elizaOS server ${spec.info.version}: overview and every operation.`, area: 'rest', version, aliases: alias(infoId) },
+        {
+          url: `${routeBase}/${infoId}`,
+          title: spec.info.title,
+          description: `The HTTP API of the elizaOS server ${spec.info.version}: overview and every operation.`,
+          area: 'rest',
+          version,
+          aliases: alias(infoId),
+        },
         renderRestInfo(restSpec, operations, routeBase),
       );
       for (const op of operations) {
@@ -280,10 +287,18 @@ export class CorpusCollector {
   async addSitePages(): Promise<void> {
     const entries = validateData('showcase.json', showcaseSchema, JSON.parse(await readFile(path.join(this.siteDir, 'src/data/showcase.json'), 'utf8')));
     this.addTree(
-      { url: '/qa-testing', title: 'Site health checks', description: 'Live health checks of this documentation site: search, feeds, llms files and the chat assistant.', area: 'site' },
+      {
+        url: '/qa-testing',
+        title: 'Site health checks',
+        description: 'Live health checks of this documentation site: search, feeds, llms files and the chat assistant.',
+        area: 'site',
+      },
       renderHealthChecks(healthChecks),
     );
-    this.addTree({ url: '/showcase', title: 'Showcase', description: 'Adapters, clients and plugins the elizaOS community has built and published.', area: 'site' }, renderShowcase(entries));
+    this.addTree(
+      { url: '/showcase', title: 'Showcase', description: 'Adapters, clients and plugins the elizaOS community has built and published.', area: 'site' },
+      renderShowcase(entries),
+    );
   }
 
   async addCatalogue(): Promise<void> {
@@ -292,18 +307,37 @@ export class CorpusCollector {
     );
     const catalogue = loadCatalogue(packages, partners);
     const cards = [...catalogue.packages].sort(byName).map(packageCard);
-    this.addTree({ url: '/packages', title: 'Package catalogue', description: 'Every adapter, client and plugin for elizaOS, with the versions it supports.', area: 'packages' }, renderPackageIndex(cards));
+    this.addTree(
+      {
+        url: '/packages',
+        title: 'Package catalogue',
+        description: 'Every adapter, client and plugin for elizaOS, with the versions it supports.',
+        area: 'packages',
+      },
+      renderPackageIndex(cards),
+    );
     for (const entry of catalogue.packages) {
       const detail = packageDetail(catalogue, entry);
-      this.addTree({ url: detail.route, title: `${entry.name} ${kindLabels[entry.kind].one.toLowerCase()}`, description: entry.summary, area: 'packages' }, renderPackage(detail));
+      this.addTree(
+        { url: detail.route, title: `${entry.name} ${kindLabels[entry.kind].one.toLowerCase()}`, description: entry.summary, area: 'packages' },
+        renderPackage(detail),
+      );
     }
     const partnerCards = [...catalogue.partners].sort(byName).map((partner) => partnerCard(catalogue, partner));
-    this.addTree({ url: '/partners', title: 'Partners', description: 'The companies, projects, agents and research groups that work with elizaOS.', area: 'partners' }, renderPartnerIndex(partnerCards));
+    this.addTree(
+      { url: '/partners', title: 'Partners', description: 'The companies, projects, agents and research groups that work with elizaOS.', area: 'partners' },
+      renderPartnerIndex(partnerCards),
+    );
     for (const partner of catalogue.partners) {
       const data = partnerPage(catalogue, partner);
       this.addTree({ url: data.route, title: partner.name, description: `${partner.name}: ${partner.summary}`, area: 'partners' }, renderPartner(data));
       this.addTree(
-        { url: data.briefRoute, title: `${partner.name} brief`, description: `The facts about ${partner.name} as an elizaOS partner: what it builds, its links and its catalogue entries.`, area: 'partners' },
+        {
+          url: data.briefRoute,
+          title: `${partner.name} brief`,
+          description: `The facts about ${partner.name} as an elizaOS partner: what it builds, its links and its catalogue entries.`,
+          area: 'partners',
+        },
         renderPartnerBrief(data),
       );
     }

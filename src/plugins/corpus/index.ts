@@ -21,8 +21,7 @@ const HTML_PAGES: Record<string, Area> = { '/': 'site' };
 const SITE_SUMMARY = {
   title: 'elizaOS',
   summary: 'elizaOS is an open-source TypeScript framework for autonomous AI agents on Discord, Telegram, X and other platforms.',
-  details:
-    `These are the elizaOS docs (current version ${DOCS_VERSION}, code: @elizaos/core, @elizaos/cli and @elizaos/server ${ELIZA_VERSION}), the TypeScript API and REST references, the plugin catalogue, partners, community pages, the blog and the AI News feed. Each link points to a Markdown copy of the page; any page URL + ".md" gives its Markdown.`,
+  details: `These are the elizaOS docs (current version ${DOCS_VERSION}, code: @elizaos/core, @elizaos/cli and @elizaos/server ${ELIZA_VERSION}), the TypeScript API and REST references, the plugin catalogue, partners, community pages, the blog and the AI News feed. Each link points to a Markdown copy of the page; any page URL + ".md" gives its Markdown.`,
 };
 
 async function writeOut(outDir: string, relative: string, text: string): Promise<void> {
@@ -37,7 +36,14 @@ async function addHtmlPages(outDir: string, pages: CorpusPage[]): Promise<void> 
     if (!file || pages.some((page) => page.url === route)) continue;
     const converted = htmlToCorpus(await readFile(file, 'utf8'));
     if (!converted || !converted.markdown.trim()) continue;
-    pages.push({ url: route, title: converted.title || 'elizaOS', description: converted.description, area, headings: converted.headings, markdown: converted.markdown });
+    pages.push({
+      url: route,
+      title: converted.title || 'elizaOS',
+      description: converted.description,
+      area,
+      headings: converted.headings,
+      markdown: converted.markdown,
+    });
   }
 }
 
@@ -121,7 +127,9 @@ export default function corpusPlugin(context: LoadContext): Plugin {
 
       const site = { ...SITE_SUMMARY, url: context.siteConfig.url };
       const sections = llmsSections(corpus, collector.docSections);
-      const current = sections.filter((section) => !section.optional && collector!.docSections.some((doc) => doc.title === section.title)).flatMap((section) => section.pages);
+      const current = sections
+        .filter((section) => !section.optional && collector!.docSections.some((doc) => doc.title === section.title))
+        .flatMap((section) => section.pages);
       await writeOut(outDir, 'llms.txt', renderLlmsTxt(site, sections));
       await writeOut(outDir, 'llms-full.txt', renderLlmsFullTxt(site, current));
       let twins = 0;

@@ -40,7 +40,12 @@ const themeFile = (name: string) => path.join(path.dirname(require.resolve('docu
 export const restPagesContracts = (): FileContract[] => [
   ...SERVER_RENDERED.map((name) => ({
     file: themeFile(name),
-    expect: [has(`${name} to require("@docusaurus/BrowserOnly") and render it`, /const BrowserOnly_1 = __importDefault\(require\("@docusaurus\/BrowserOnly"\)\);[\s\S]*BrowserOnly_1\.default/)],
+    expect: [
+      has(
+        `${name} to require("@docusaurus/BrowserOnly") and render it`,
+        /const BrowserOnly_1 = __importDefault\(require\("@docusaurus\/BrowserOnly"\)\);[\s\S]*BrowserOnly_1\.default/,
+      ),
+    ],
   })),
   ...NO_REMOUNT.map((name) => ({
     file: themeFile(name),
@@ -49,7 +54,9 @@ export const restPagesContracts = (): FileContract[] => [
       {
         shape: `${name} to use useIsBrowser() only as a key: \`const isBrowser = (0, useIsBrowser_1.default)();\` and \`key: String(isBrowser)\``,
         test: (source: string) =>
-          /const isBrowser = \(0, useIsBrowser_1\.default\)\(\);/.test(source) && /key: String\(isBrowser\)/.test(source) && (source.match(/\bisBrowser\b/g) ?? []).length === 2,
+          /const isBrowser = \(0, useIsBrowser_1\.default\)\(\);/.test(source) &&
+          /key: String\(isBrowser\)/.test(source) &&
+          (source.match(/\bisBrowser\b/g) ?? []).length === 2,
       },
     ],
   })),
@@ -102,8 +109,14 @@ export default function restPagesPlugin(context: LoadContext): Plugin {
                 .filter((module) => module.resource === replacement)
                 .flatMap((module) => [...compilation.moduleGraph.getIncomingConnections(module)].map((connection) => connection.originModule?.resource ?? ''));
               return issuers
-                .filter((name) => !importers.some((importer) => importer.split(path.sep).join('/').endsWith(`/docusaurus-theme-openapi-docs/lib/theme/${name}/index.js`)))
-                .map((name) => `docusaurus-theme-openapi-docs/lib/theme/${name}/index.js: its import ${request.source} was not swapped for ${path.basename(replacement)}`);
+                .filter(
+                  (name) =>
+                    !importers.some((importer) => importer.split(path.sep).join('/').endsWith(`/docusaurus-theme-openapi-docs/lib/theme/${name}/index.js`)),
+                )
+                .map(
+                  (name) =>
+                    `docusaurus-theme-openapi-docs/lib/theme/${name}/index.js: its import ${request.source} was not swapped for ${path.basename(replacement)}`,
+                );
             });
             if (missing.length) throw guardError(PART, SWITCH, missing);
           });

@@ -18,9 +18,12 @@ export default function ApiExplorerOnDemand(props: Props): ReactNode {
   useEffect(() => {
     const element = placeholder.current;
     if (wanted || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [wanted]);

@@ -61,7 +61,10 @@ export default function SearchPage(): ReactNode {
   const title = state.query ? `Search results for "${state.query}"` : 'Search the site';
 
   return (
-    <Layout title={title} description="Search every page of the elizaOS site: docs of both versions, API and REST references, plugins, partners, community, blog and news.">
+    <Layout
+      title={title}
+      description="Search every page of the elizaOS site: docs of both versions, API and REST references, plugins, partners, community, blog and news."
+    >
       <Head>
         <meta name="robots" content="noindex" />
       </Head>

@@ -35,11 +35,17 @@ function bootScript(scripts: string): string {
 /** Docusaurus' template (its default export of @docusaurus/core/lib/ssg/ssgTemplate.html.js) with its deferred scripts replaced by the boot script at the end of <body>. */
 export function bootAfterPaintTemplate(template: string): string {
   const problems = [
-    ...(SCRIPT_LOOP.test(template) ? [] : ['a loop `<% it.scripts.forEach((script) => { %> <script src="<%= it.baseUrl %><%= script %>" defer></script> <% }); %>`']),
+    ...(SCRIPT_LOOP.test(template)
+      ? []
+      : ['a loop `<% it.scripts.forEach((script) => { %> <script src="<%= it.baseUrl %><%= script %>" defer></script> <% }); %>`']),
     ...(BODY_END.test(template) ? [] : ['a closing </body>']),
   ];
   if (problems.length) {
-    throw guardError('first-load/boot-after-paint', FIRST_LOAD_PARTS.boot, problems.map((problem) => `@docusaurus/core/lib/ssg/ssgTemplate.html.js: expected ${problem}`));
+    throw guardError(
+      'first-load/boot-after-paint',
+      FIRST_LOAD_PARTS.boot,
+      problems.map((problem) => `@docusaurus/core/lib/ssg/ssgTemplate.html.js: expected ${problem}`),
+    );
   }
   const scripts = '<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>';
   return template.replace(SCRIPT_LOOP, '').replace(BODY_END, (end) => `\n    <script id="${BOOT_ELEMENT_ID}">${bootScript(scripts)}</script>${end}`);

@@ -53,7 +53,11 @@ export const globalDataContracts = (generatedFilesDir: string): FileContract[] =
         shape: `globalData.json to hold "${DOCS_PLUGIN}": { [plugin id]: { versions: [{ docs: [...] }] } }`,
         test: (source) => {
           const docs = (JSON.parse(source) as Record<string, unknown>)[DOCS_PLUGIN] as Record<string, DocsGlobalData> | undefined;
-          return !!docs && Object.values(docs).length > 0 && Object.values(docs).every((data) => Array.isArray(data.versions) && data.versions.every((version) => Array.isArray(version.docs)));
+          return (
+            !!docs &&
+            Object.values(docs).length > 0 &&
+            Object.values(docs).every((data) => Array.isArray(data.versions) && data.versions.every((version) => Array.isArray(version.docs)))
+          );
         },
       },
     ],
@@ -74,11 +78,17 @@ export default function globalDataPlugin(context: LoadContext): Plugin {
       const clientGlobalDataFile = path.join(context.generatedFilesDir, 'first-load', 'globalData.json');
       const navbarItems = ((context.siteConfig.themeConfig as { navbar?: { items?: NavbarItem[] } }).navbar?.items ?? []) as NavbarItem[];
       mkdirSync(path.dirname(clientGlobalDataFile), { recursive: true });
-      writeFileSync(clientGlobalDataFile, JSON.stringify(clientGlobalData(JSON.parse(readFileSync(globalDataFile, 'utf8')), docsPluginsUsedByNavbar(navbarItems))));
+      writeFileSync(
+        clientGlobalDataFile,
+        JSON.stringify(clientGlobalData(JSON.parse(readFileSync(globalDataFile, 'utf8')), docsPluginsUsedByNavbar(navbarItems))),
+      );
       const swap: Replacement = { original: globalDataFile, replacement: clientGlobalDataFile };
       const bundler = utils.currentBundler.instance as unknown as { NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown };
       return {
-        plugins: [new bundler.NormalModuleReplacementPlugin(exactPath(swap.original), swap.replacement), new ReplacementGuardPlugin(PART, FIRST_LOAD_PARTS.globalData, context.siteDir, [swap])],
+        plugins: [
+          new bundler.NormalModuleReplacementPlugin(exactPath(swap.original), swap.replacement),
+          new ReplacementGuardPlugin(PART, FIRST_LOAD_PARTS.globalData, context.siteDir, [swap]),
+        ],
       } as object;
     },
   };

@@ -21,7 +21,10 @@ export const highlighterContracts = (): FileContract[] => [
   {
     file: PRISM_INCLUDE_LANGUAGES,
     expect: [
-      has("a client module that imports prismIncludeLanguages from '@theme/prism-include-languages'", /import prismIncludeLanguages from '@theme\/prism-include-languages';/),
+      has(
+        "a client module that imports prismIncludeLanguages from '@theme/prism-include-languages'",
+        /import prismIncludeLanguages from '@theme\/prism-include-languages';/,
+      ),
       has('a call prismIncludeLanguages(Prism) (and nothing else to keep)', /^prismIncludeLanguages\(Prism\);\s*$/m),
     ],
   },
@@ -41,12 +44,19 @@ export default function highlighterPlugin(context: LoadContext): Plugin {
       if (config.mode !== 'production') return {};
       addCacheBuildDependencies(config, __dirname);
       const bundler = utils.currentBundler.instance as unknown as { NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown };
-      const staticBlock: Replacement = { original: path.join(context.siteDir, 'src/theme/CodeBlock/index.tsx'), replacement: path.join(__dirname, 'static', 'CodeBlock.tsx') };
-      if (isServer || !split) return { plugins: [new bundler.NormalModuleReplacementPlugin(exactPath(staticBlock.original), staticBlock.replacement)] } as object;
+      const staticBlock: Replacement = {
+        original: path.join(context.siteDir, 'src/theme/CodeBlock/index.tsx'),
+        replacement: path.join(__dirname, 'static', 'CodeBlock.tsx'),
+      };
+      if (isServer || !split)
+        return { plugins: [new bundler.NormalModuleReplacementPlugin(exactPath(staticBlock.original), staticBlock.replacement)] } as object;
       assertContracts(PART, FIRST_LOAD_PARTS.highlighter, highlighterContracts(), context.siteDir);
       const noPrism: Replacement = { original: PRISM_INCLUDE_LANGUAGES, replacement: path.join(__dirname, 'client', 'noPrismInMain.ts') };
       return {
-        plugins: [new bundler.NormalModuleReplacementPlugin(exactPath(noPrism.original), noPrism.replacement), new ReplacementGuardPlugin(PART, FIRST_LOAD_PARTS.highlighter, context.siteDir, [noPrism])],
+        plugins: [
+          new bundler.NormalModuleReplacementPlugin(exactPath(noPrism.original), noPrism.replacement),
+          new ReplacementGuardPlugin(PART, FIRST_LOAD_PARTS.highlighter, context.siteDir, [noPrism]),
+        ],
       } as object;
     },
   };

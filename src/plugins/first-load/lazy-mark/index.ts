@@ -16,7 +16,8 @@ import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 export const PART = 'first-load/lazy-mark';
 export const MARK_EXPORT = /^export \{ default as Mark \} from .*$/m;
 
-export const searchOptionsFile = (generatedFilesDir: string) => path.join(generatedFilesDir, '@easyops-cn', 'docusaurus-search-local', 'default', 'generated.js');
+export const searchOptionsFile = (generatedFilesDir: string) =>
+  path.join(generatedFilesDir, '@easyops-cn', 'docusaurus-search-local', 'default', 'generated.js');
 
 export const lazyMarkContracts = (generatedFilesDir: string): FileContract[] => [
   { file: searchOptionsFile(generatedFilesDir), expect: [has('a line `export { default as Mark } from "<mark.js path>"`', MARK_EXPORT)] },
@@ -40,7 +41,10 @@ export default function lazyMarkPlugin(context: LoadContext): Plugin {
       const swap: Replacement = { original, replacement: copy };
       const bundler = utils.currentBundler.instance as unknown as { NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown };
       return {
-        plugins: [new bundler.NormalModuleReplacementPlugin(exactPath(original), copy), new ReplacementGuardPlugin(PART, FIRST_LOAD_PARTS.mark, context.siteDir, [swap])],
+        plugins: [
+          new bundler.NormalModuleReplacementPlugin(exactPath(original), copy),
+          new ReplacementGuardPlugin(PART, FIRST_LOAD_PARTS.mark, context.siteDir, [swap]),
+        ],
       } as object;
     },
   };

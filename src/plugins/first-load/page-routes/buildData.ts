@@ -17,9 +17,7 @@ export interface GeneratedRoute {
 
 /** Evaluates the generated routes module (plain object literals around ComponentCreator calls). */
 export function readGeneratedRoutes(source: string): GeneratedRoute[] {
-  const body = source
-    .replace(/^import .*;$/gm, '')
-    .replace(/^export default /m, 'return ');
+  const body = source.replace(/^import .*;$/gm, '').replace(/^export default /m, 'return ');
   const creator = (path: string, hash?: string) => ({ key: path === '*' ? '*' : `${path}-${hash}` });
   return new Function('ComponentCreator', body)(creator) as GeneratedRoute[];
 }
@@ -32,9 +30,9 @@ export function readGeneratedRoutes(source: string): GeneratedRoute[] {
 export async function readCompiledRegistry(chunkSource: string): Promise<Record<string, ModuleRef>> {
   const self: Record<string, unknown> = {};
   vm.runInNewContext(chunkSource, { self });
-  const pushed = Object.values(self)
-    .filter(Array.isArray)
-    .flat() as Array<[unknown, Record<string, (module: unknown, exports: unknown, require: unknown) => void>]>;
+  const pushed = Object.values(self).filter(Array.isArray).flat() as Array<
+    [unknown, Record<string, (module: unknown, exports: unknown, require: unknown) => void>]
+  >;
 
   let recorded: string[] = [];
   let required: { id: string | number; mode?: number } | null = null;

@@ -55,7 +55,10 @@ export function pageRoutesContracts(generatedFilesDir: string): FileContract[] {
       ],
     },
     { file: core('preload.js'), expect: [has('a default export preload(pathname)', /export default function preload\(pathname\)/)] },
-    { file: core('normalizeLocation.js'), expect: [has('a default export normalizeLocation(location)', /export default function normalizeLocation\(location\)/)] },
+    {
+      file: core('normalizeLocation.js'),
+      expect: [has('a default export normalizeLocation(location)', /export default function normalizeLocation\(location\)/)],
+    },
     { file: core('docusaurus.js'), expect: [has('an object { prefetch, preload } as default export', /const docusaurus = \{\s*prefetch,\s*preload,?\s*\}/)] },
     { file: core('flat.js'), expect: [has('a default export flat(target)', /export default function flat\(target\)/)] },
     { file: core('routeContext.js'), expect: [has('an exported RouteContextProvider', /export function RouteContextProvider\(/)] },
@@ -179,7 +182,9 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       const before = config.plugins?.length ?? 0;
       config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'ChunkAssetPlugin');
       if (config.plugins.length !== before - 1) {
-        throw new Error(`${PART}: expected one ChunkAssetPlugin (${path.relative(context.siteDir, chunkAssetPluginFile)}) in the client bundler config, found ${before - config.plugins.length}. Build with ${SWITCH}=off and update the part.`);
+        throw new Error(
+          `${PART}: expected one ChunkAssetPlugin (${path.relative(context.siteDir, chunkAssetPluginFile)}) in the client bundler config, found ${before - config.plugins.length}. Build with ${SWITCH}=off and update the part.`,
+        );
       }
       return {
         // One build hash in every chunk name: the runtime builds chunk URLs from the id alone, with no map of chunks.
@@ -199,7 +204,9 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       if (info.registryFiles.length !== 1) throw new Error(`${PART}: expected one compiled registry chunk, found ${info.registryFiles.length}`);
       const registry = await readCompiledRegistry(await readFile(path.join(outDir, info.registryFiles[0]), 'utf8'));
       if (Object.keys(registry).length === 0) {
-        throw new Error(`${PART}: the compiled registry chunk ${info.registryFiles[0]} yielded no chunk names (the bundler's chunk format changed). Build with ${SWITCH}=off and update buildData.ts.`);
+        throw new Error(
+          `${PART}: the compiled registry chunk ${info.registryFiles[0]} yielded no chunk names (the bundler's chunk format changed). Build with ${SWITCH}=off and update buildData.ts.`,
+        );
       }
       const routes = readGeneratedRoutes(await readFile(path.join(context.generatedFilesDir, 'routes.js'), 'utf8'));
       const routesChunkNames = JSON.parse(await readFile(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, ChunkNames>;

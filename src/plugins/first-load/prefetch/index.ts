@@ -20,15 +20,24 @@ export const prefetchContracts = (): FileContract[] => [
   {
     file: path.join(coreClientDir, 'exports', 'ExecutionEnvironment.js'),
     expect: [
-      has('an object with canUseDOM, canUseEventListeners, canUseIntersectionObserver, canUseViewport', /canUseDOM,[\s\S]*canUseEventListeners:[\s\S]*canUseIntersectionObserver:[\s\S]*canUseViewport:/),
+      has(
+        'an object with canUseDOM, canUseEventListeners, canUseIntersectionObserver, canUseViewport',
+        /canUseDOM,[\s\S]*canUseEventListeners:[\s\S]*canUseIntersectionObserver:[\s\S]*canUseViewport:/,
+      ),
       has('a default export ExecutionEnvironment', /export default ExecutionEnvironment;/),
     ],
   },
   {
     file: path.join(coreClientDir, 'exports', 'Link.js'),
     expect: [
-      has('Link to observe with IntersectionObserver only when ExecutionEnvironment.canUseIntersectionObserver', /const IOSupported = ExecutionEnvironment\.canUseIntersectionObserver;/),
-      has('Link to call window.docusaurus.prefetch(targetLink) once on mount when it is not', /if \(!IOSupported && isInternal && ExecutionEnvironment\.canUseDOM\) \{\s*if \(targetLink != null\) \{\s*window\.docusaurus\.prefetch\(targetLink\);/),
+      has(
+        'Link to observe with IntersectionObserver only when ExecutionEnvironment.canUseIntersectionObserver',
+        /const IOSupported = ExecutionEnvironment\.canUseIntersectionObserver;/,
+      ),
+      has(
+        'Link to call window.docusaurus.prefetch(targetLink) once on mount when it is not',
+        /if \(!IOSupported && isInternal && ExecutionEnvironment\.canUseDOM\) \{\s*if \(targetLink != null\) \{\s*window\.docusaurus\.prefetch\(targetLink\);/,
+      ),
     ],
   },
 ];
@@ -43,10 +52,16 @@ export default function prefetchPlugin(context: LoadContext): Plugin {
       if (config.mode !== 'production' || isServer) return {};
       addCacheBuildDependencies(config, __dirname);
       assertContracts(PART, FIRST_LOAD_PARTS.prefetch, prefetchContracts(), context.siteDir);
-      const swap: Replacement = { original: path.join(coreClientDir, 'exports', 'ExecutionEnvironment.js'), replacement: path.join(__dirname, 'client', 'ExecutionEnvironment.ts') };
+      const swap: Replacement = {
+        original: path.join(coreClientDir, 'exports', 'ExecutionEnvironment.js'),
+        replacement: path.join(__dirname, 'client', 'ExecutionEnvironment.ts'),
+      };
       const bundler = utils.currentBundler.instance as unknown as { NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown };
       return {
-        plugins: [new bundler.NormalModuleReplacementPlugin(exactPath(swap.original), swap.replacement), new ReplacementGuardPlugin(PART, FIRST_LOAD_PARTS.prefetch, context.siteDir, [swap])],
+        plugins: [
+          new bundler.NormalModuleReplacementPlugin(exactPath(swap.original), swap.replacement),
+          new ReplacementGuardPlugin(PART, FIRST_LOAD_PARTS.prefetch, context.siteDir, [swap]),
+        ],
       } as object;
     },
   };

@@ -17,7 +17,14 @@ const isSlowConnection = (): boolean => {
  * Only pages have route data: an anchor, or a link to a file (a feed, llms.txt), is neither prefetched nor preloaded.
  * Link asks for every internal link once IntersectionObserver is reported absent, files and anchors included.
  */
-const isPagePath = (routePath: string): boolean => routePath.startsWith('/') && !/\.[a-z][a-z0-9]*$/i.test(routePath.replace(/[?#].*$/, '').split('/').pop() ?? '');
+const isPagePath = (routePath: string): boolean =>
+  routePath.startsWith('/') &&
+  !/\.[a-z][a-z0-9]*$/i.test(
+    routePath
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop() ?? '',
+  );
 
 const preloaded = new Set<string>();
 const prefetched = new Set<string>();

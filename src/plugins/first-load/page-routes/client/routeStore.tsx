@@ -45,7 +45,9 @@ function loadModule(chunkName: string): Promise<LoadedModule> {
   const ref = modules.get(chunkName);
   if (!ref) {
     // Only if a page's data lacks a module (a build fault): fall back to Docusaurus' registry of every route.
-    return import(/* webpackChunkName: "page-routes-registry" */ '@generated/registry').then(({ default: registry }) => registry[chunkName][0]() as Promise<LoadedModule>);
+    return import(/* webpackChunkName: "page-routes-registry" */ '@generated/registry').then(
+      ({ default: registry }) => registry[chunkName][0]() as Promise<LoadedModule>,
+    );
   }
   const [chunkIds, moduleId, mode] = ref;
   chunkIds.forEach((id) => fetchedChunks.add(id));
@@ -97,7 +99,12 @@ function routeComponent(key: string, chunkNames: ChunkNames): LoadableRouteCompo
         for (const k of keys.slice(0, -1)) target = target[k] as Record<string, unknown>;
         target[keys[keys.length - 1]] = chunk;
       }
-      const { __comp: Component, __context: routeContext, __props: routeProps, ...rest } = loadedModules as {
+      const {
+        __comp: Component,
+        __context: routeContext,
+        __props: routeProps,
+        ...rest
+      } = loadedModules as {
         __comp: ComponentType<Record<string, unknown>>;
         __context?: { plugin: { name: string; id: string } };
         __props?: Record<string, unknown>;
@@ -116,7 +123,10 @@ const chunkNamesOf = new Map<string, string[]>();
 
 function componentFor(route: PageRoute): LoadableRouteComponent {
   if (route.chunks && !chunkNamesOf.has(route.key)) {
-    chunkNamesOf.set(route.key, Object.values(flat(route.chunks) as Record<string, unknown>).filter((name): name is string => typeof name === 'string'));
+    chunkNamesOf.set(
+      route.key,
+      Object.values(flat(route.chunks) as Record<string, unknown>).filter((name): name is string => typeof name === 'string'),
+    );
   }
   let component = components.get(route.key);
   if (!component) {

@@ -22,7 +22,8 @@ export default function DesktopWrapper(props: Props): ReactNode {
       onMouseLeave={() => {
         setState('closing');
         schedule('idle', CLOSING_MS);
-      }}>
+      }}
+    >
       <Desktop {...props} />
     </div>
   );
