@@ -1,13 +1,13 @@
 // Replaces the local-search plugin's results page: that page searched one area's index (none at all when reached
 // from a page outside the areas); this one searches the whole site, with area and docs-version filters kept in the URL.
-import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import FilterBar, { type FacetGroup } from '@site/src/components/FilterBar';
 import { useUrlFilter } from '@site/src/components/useUrlFilter';
-import { loadSiteSearch } from '@site/src/plugins/search-index/client/loadSiteSearch';
-import type { SiteHit, SiteSearch } from '@site/src/lib/search/siteIndex';
+import { loadSiteSearch, type SearchEngine } from '@site/src/plugins/search-index/client/loadSiteSearch';
+import type { SiteHit } from '@site/src/lib/search/siteIndex';
 import { SEARCH_AREAS, areaLabel, type Area } from '@site/src/lib/search/areas';
 import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
 import styles from './styles.module.css';
@@ -23,7 +23,7 @@ function hitUrl(hit: SiteHit): string {
 
 export default function SearchPage(): ReactNode {
   const [state, setState] = useUrlFilter(['area', 'version']);
-  const [engine, setEngine] = useState<SiteSearch | null>(null);
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     loadSiteSearch().then(setEngine, () => setFailed(true));
@@ -33,12 +33,30 @@ export default function SearchPage(): ReactNode {
   // The box's "See all results" link from a legacy docs page says version=docs/0.25.9/: the number is what counts.
   const version = /\d+\.\d+\.\d+/.exec(state.facets?.version?.[0] ?? '')?.[0];
   // Counts per area come from the unfiltered search, so each button says what choosing it would show.
-  const everything = useMemo(() => (engine && state.query ? engine.search(state.query, { limit: 1000, version }) : []), [engine, state.query, version]);
-  const hits = useMemo(
-    () => (engine && state.query ? engine.search(state.query, { limit: MAX_RESULTS, areas, version }) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `areas` is derived from state.facets
-    [engine, state.query, version, areas.join(',')],
-  );
+  const [everything, setEverything] = useState<SiteHit[]>([]);
+  const [hits, setHits] = useState<SiteHit[]>([]);
+  const areaKey = areas.join(',');
+  useEffect(() => {
+    if (!engine || !state.query) {
+      setEverything([]);
+      setHits([]);
+      return undefined;
+    }
+    let current = true;
+    // Counts per area come from the unfiltered search, so each button says what choosing it would show.
+    Promise.all([engine.search(state.query, { limit: 1000, version }), engine.search(state.query, { limit: MAX_RESULTS, areas, version })]).then(
+      ([all, shown]) => {
+        if (!current) return;
+        setEverything(all);
+        setHits(shown);
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `areas` is derived from state.facets (areaKey)
+  }, [engine, state.query, version, areaKey]);
   const groups: FacetGroup[] = [
     {
       id: 'area',

@@ -43,5 +43,5 @@ export async function fetchIndexesByWorker(): Promise<void> {
 
 export async function searchByWorker(_baseUrl: string, _searchContext: string, input: string, limit: number): Promise<PluginResult[]> {
   const search = await loadSiteSearch();
-  return search.search(input, { from: placeOfPath(window.location.pathname), limit }).map(toPluginResult);
+  return (await search.search(input, { from: placeOfPath(window.location.pathname), limit })).map(toPluginResult);
 }

@@ -1,0 +1,34 @@
+/**
+ * The site-wide search engine in a Web Worker: downloading the index, building the engine (tokenising ~8,000 pages
+ * and headings: about half a second of a phone's CPU) and answering queries all happen off the page's main thread,
+ * so loading search never delays the reader's scrolling or typing. ./loadSiteSearch.ts talks to it.
+ */
+import { SiteSearch, type SiteSearchOptions } from '../../../lib/search/siteIndex';
+import { SITE_INDEX_FILE } from '../../../lib/search/files';
+
+export type WorkerRequest = { id: number; type: 'load' } | { id: number; type: 'search'; query: string; options: SiteSearchOptions };
+
+const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null; postMessage(message: unknown): void };
+
+let engine: Promise<SiteSearch> | undefined;
+
+function load(): Promise<SiteSearch> {
+  engine ??= (async () => {
+    // The site is served at the root (baseUrl "/"), so the index is too.
+    const response = await fetch(`/${SITE_INDEX_FILE}`);
+    if (!response.ok) throw new Error(`${SITE_INDEX_FILE}: HTTP ${response.status}`);
+    return SiteSearch.fromFile(await response.json());
+  })();
+  // A failed download may succeed on the next try (flaky network): forget it.
+  engine.catch(() => (engine = undefined));
+  return engine;
+}
+
+scope.onmessage = async ({ data }) => {
+  try {
+    const search = await load();
+    scope.postMessage({ id: data.id, hits: data.type === 'search' ? search.search(data.query, data.options) : [] });
+  } catch (error) {
+    scope.postMessage({ id: data.id, error: (error as Error).message });
+  }
+};
