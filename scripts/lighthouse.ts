@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) over one page of each kind, in the system Chromium.
- * `npx tsx scripts/lighthouse.ts [baseUrl]` serves build/ itself when no base URL is given; `npm run bench` and
- * tests/build/lighthouse.test.ts call runLighthouse().
+ * `npx tsx scripts/lighthouse.ts [--only kind,kind] [--runs N] [baseUrl]` audits every page type (or those named) and
+ * serves build/ itself when no base URL is given; with --runs it prints the median of N runs a page. `npm run bench`
+ * and tests/build/lighthouse.test.ts call runLighthouse().
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_THRESHOLDS, PAGE_TYPES, type LighthouseCategory, type PageType } from './lib/pageTypes';
+import { ALL_PAGE_TYPES, LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_THRESHOLDS, PAGE_TYPES, type LighthouseCategory, type PageType } from './lib/pageTypes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -191,7 +192,17 @@ export async function lighthouseMedianRows(
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const main = async () => {
-    let baseUrl = process.argv[2];
+    const args = process.argv.slice(2);
+    const option = (name: string) => {
+      const at = args.indexOf(name);
+      return at === -1 ? undefined : args.splice(at, 2)[1];
+    };
+    const only = option('--only')?.split(',');
+    const runs = Number(option('--runs') ?? 1);
+    if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+    const pages = only ? ALL_PAGE_TYPES.filter((page) => only.includes(page.kind)) : ALL_PAGE_TYPES;
+    if (only && pages.length !== only.length) throw new Error(`--only names unknown page types; known: ${ALL_PAGE_TYPES.map((page) => page.kind).join(', ')}`);
+    let baseUrl = args[0];
     let close = async () => {};
     if (!baseUrl) {
       const { createServer } = await import('./serve');
@@ -200,7 +211,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       close = () => new Promise<void>((resolve) => server.close(() => resolve()));
     }
-    const rows = await runLighthouse(baseUrl, await servedPageTypes(baseUrl), { reportDir: path.join(root, 'bench-results/lighthouse') });
+    const served = await servedPageTypes(baseUrl, pages);
+    const reportDir = path.join(root, 'bench-results/lighthouse');
+    const rows = runs === 1 ? await runLighthouse(baseUrl, served, { reportDir }) : await lighthouseMedianRows(baseUrl, served, runs, { reportDir });
+    if (runs > 1) console.log(`\nmedian of ${runs} runs\n${formatLighthouseTable(rows)}\n`);
     await close();
     const failures = rows.flatMap(thresholdFailures);
     if (failures.length) console.log(`\nbelow the CI thresholds:\n${failures.join('\n')}`);
