@@ -4,7 +4,7 @@
  * the main thread in slices of a few milliseconds.
  */
 import type { SiteHit, SiteSearchOptions } from '../../../lib/search/siteIndex';
-import { SITE_INDEX_FILE } from '../../../lib/search/files';
+import { fetchSiteIndex } from '../../../lib/search/files';
 import type { WorkerRequest } from './searchWorker';
 
 export interface SearchEngine {
@@ -48,9 +48,8 @@ function inWorker(): Promise<SearchEngine> {
 }
 
 async function onMainThread(): Promise<SearchEngine> {
-  const [{ SiteSearch }, response] = await Promise.all([import('../../../lib/search/siteIndex'), fetch(`/${SITE_INDEX_FILE}`)]);
-  if (!response.ok) throw new Error(`${SITE_INDEX_FILE}: HTTP ${response.status}`);
-  const engine = await SiteSearch.fromFileAsync(await response.json());
+  const [{ SiteSearch }, file] = await Promise.all([import('../../../lib/search/siteIndex'), fetchSiteIndex()]);
+  const engine = await SiteSearch.fromFileAsync(file);
   return { search: async (query, options) => engine.search(query, options) };
 }
 

@@ -4,7 +4,7 @@
  * so loading search never delays the reader's scrolling or typing. ./loadSiteSearch.ts talks to it.
  */
 import { SiteSearch, type SiteSearchOptions } from '../../../lib/search/siteIndex';
-import { SITE_INDEX_FILE } from '../../../lib/search/files';
+import { fetchSiteIndex } from '../../../lib/search/files';
 
 export type WorkerRequest = { id: number; type: 'load' } | { id: number; type: 'search'; query: string; options: SiteSearchOptions };
 
@@ -13,12 +13,7 @@ const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerReques
 let engine: Promise<SiteSearch> | undefined;
 
 function load(): Promise<SiteSearch> {
-  engine ??= (async () => {
-    // The site is served at the root (baseUrl "/"), so the index is too.
-    const response = await fetch(`/${SITE_INDEX_FILE}`);
-    if (!response.ok) throw new Error(`${SITE_INDEX_FILE}: HTTP ${response.status}`);
-    return SiteSearch.fromFile(await response.json());
-  })();
+  engine ??= fetchSiteIndex().then((file) => SiteSearch.fromFile(file));
   // A failed download may succeed on the next try (flaky network): forget it.
   engine.catch(() => (engine = undefined));
   return engine;
