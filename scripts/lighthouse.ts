@@ -1,8 +1,8 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) over one page of each kind, in the system Chromium.
- * `npx tsx scripts/lighthouse.ts [--only kind,kind] [--runs N] [baseUrl]` audits every page type (or those named) and
- * serves build/ itself when no base URL is given; with --runs it prints the median of N runs a page. `npm run bench`
- * and tests/build/lighthouse.test.ts call runLighthouse().
+ * `npx tsx scripts/lighthouse.ts [--only kind,kind] [--runs N] [--cpu-slowdown N] [--dir build-plain] [baseUrl]` audits
+ * every page type (or those named) and serves build/ (or --dir) itself when no base URL is given; with --runs it
+ * prints the median of N runs a page. `npm run bench` and tests/build/lighthouse.test.ts call runLighthouse().
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +42,12 @@ export interface LighthouseOptions {
   reportDir?: string;
   /** Progress lines and the final table; console.log by default. */
   log?: (line: string) => void;
+  /**
+   * CPU slowdown of the simulated phone instead of the mobile preset's 4: the preset divides this machine's speed by
+   * four, so on a fast machine a higher factor shows how the pages fare on a slower one (`lhr.environment.benchmarkIndex`
+   * says how fast the machine was).
+   */
+  cpuSlowdown?: number;
 }
 
 export function chromiumPath(): string {
@@ -143,7 +149,8 @@ export async function runLighthouse(baseUrl: string, pages: ReadonlyArray<Lighth
     for (const [index, page] of pages.entries()) {
       const started = performance.now();
       const url = new URL(page.path, baseUrl).href;
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+      const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...LIGHTHOUSE_CATEGORIES] };
+      const result = await lighthouse(url, options.cpuSlowdown ? { ...flags, throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } } : flags);
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       const row = summarise(page.kind, page.path, result.lhr);
       rows.push(row);
@@ -200,20 +207,27 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const only = option('--only')?.split(',');
     const runs = Number(option('--runs') ?? 1);
     if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+    const slowdown = option('--cpu-slowdown');
+    const cpuSlowdown = slowdown === undefined ? undefined : Number(slowdown);
+    if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number of at least 1');
     const pages = only ? ALL_PAGE_TYPES.filter((page) => only.includes(page.kind)) : ALL_PAGE_TYPES;
     if (only && pages.length !== only.length) throw new Error(`--only names unknown page types; known: ${ALL_PAGE_TYPES.map((page) => page.kind).join(', ')}`);
+    const dir = option('--dir');
     let baseUrl = args[0];
     let close = async () => {};
     if (!baseUrl) {
       const { createServer } = await import('./serve');
-      const server = createServer();
+      const server = createServer(dir === undefined ? undefined : path.resolve(root, dir));
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       close = () => new Promise<void>((resolve) => server.close(() => resolve()));
     }
     const served = await servedPageTypes(baseUrl, pages);
     const reportDir = path.join(root, 'bench-results/lighthouse');
-    const rows = runs === 1 ? await runLighthouse(baseUrl, served, { reportDir }) : await lighthouseMedianRows(baseUrl, served, runs, { reportDir });
+    const rows =
+      runs === 1
+        ? await runLighthouse(baseUrl, served, { reportDir, cpuSlowdown })
+        : await lighthouseMedianRows(baseUrl, served, runs, { reportDir, cpuSlowdown });
     if (runs > 1) console.log(`\nmedian of ${runs} runs\n${formatLighthouseTable(rows)}\n`);
     await close();
     const failures = rows.flatMap(thresholdFailures);
