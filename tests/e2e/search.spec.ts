@@ -94,9 +94,11 @@ test('the results page searches the whole site, with area and version filters ke
     .getByRole('button', { name: /^Plugins/ })
     .click();
   await expect(page).toHaveURL(/[?&]area=packages/);
-  for (const href of await results.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
-    expect(href).toMatch(/^\/packages([/?#]|$)/);
-  }
+  // The engine answers asynchronously: the list is busy until the filtered answer arrives, and never shows other areas.
+  await expect(page.locator('main ol')).toHaveAttribute('aria-busy', 'false');
+  const hrefs = await results.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/packages([/?#]|$)/);
   // The filter survives a reload: its state is the URL.
   await page.reload();
   await waitForHydration(page);

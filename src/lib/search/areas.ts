@@ -10,6 +10,12 @@ export interface Place {
   version?: string;
 }
 
+/** Whether a page's place passes the results page's filters (areas; the docs version applies to docs and REST pages). */
+export function placeMatches(place: Place, { areas, version }: { areas?: Area[]; version?: string }): boolean {
+  if (areas?.length && !areas.includes(place.area)) return false;
+  return !version || (place.area !== 'docs' && place.area !== 'rest') || place.version === version;
+}
+
 /** The areas in the order the results page lists its filters. */
 export const SEARCH_AREAS: Area[] = ['docs', 'api', 'rest', 'packages', 'partners', 'community', 'blog', 'news', 'site'];
 

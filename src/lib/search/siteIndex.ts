@@ -4,7 +4,7 @@
  * the same in the browser, the bench and the tests.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { placeLabel, type Area, type Place, isActivityPage } from './areas';
+import { placeLabel, placeMatches, type Area, type Place, isActivityPage } from './areas';
 import { LEGACY_DOCS_VERSION } from '../versions';
 
 /** The file shipped to the browser. Rows are arrays, not objects, so the keys are not repeated per page. */
@@ -224,12 +224,7 @@ export class SiteSearch {
     if (words.length === 0) return [];
     const wanted = normaliseTitle(query);
     const envPrefix = /^([a-z0-9]+)_[a-z0-9_]+$/i.exec(query.trim())?.[1].toLowerCase();
-    const filter = (result: SearchResult) => {
-      const place = this.places[this.pageOf(result.id as number)];
-      if (options.areas?.length && !options.areas.includes(place.area)) return false;
-      if (options.version && (place.area === 'docs' || place.area === 'rest') && place.version !== options.version) return false;
-      return true;
-    };
+    const filter = (result: SearchResult) => placeMatches(this.places[this.pageOf(result.id as number)], options);
     // A swapped pair of letters ("discrod") is two edits: long words may carry that much.
     const fuzzy = (term: string) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false);
     const base = {

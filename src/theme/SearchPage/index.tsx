@@ -8,7 +8,7 @@ import FilterBar, { type FacetGroup } from '@site/src/components/FilterBar';
 import { useUrlFilter } from '@site/src/components/useUrlFilter';
 import { loadSiteSearch, type SearchEngine } from '@site/src/plugins/search-index/client/loadSiteSearch';
 import type { SiteHit } from '@site/src/lib/search/siteIndex';
-import { SEARCH_AREAS, areaLabel, type Area } from '@site/src/lib/search/areas';
+import { SEARCH_AREAS, areaLabel, placeMatches, type Area } from '@site/src/lib/search/areas';
 import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
 import styles from './styles.module.css';
 
@@ -32,31 +32,31 @@ export default function SearchPage(): ReactNode {
   const areas = (state.facets?.area ?? []).filter((area): area is Area => (SEARCH_AREAS as string[]).includes(area));
   // The box's "See all results" link from a legacy docs page says version=docs/0.25.9/: the number is what counts.
   const version = /\d+\.\d+\.\d+/.exec(state.facets?.version?.[0] ?? '')?.[0];
-  // Counts per area come from the unfiltered search, so each button says what choosing it would show.
-  const [everything, setEverything] = useState<SiteHit[]>([]);
-  const [hits, setHits] = useState<SiteHit[]>([]);
+  // The engine answers asynchronously (in a worker), so an answer is kept with the search it answers: until the
+  // answer to the current query and filters arrives, the list is marked busy and shows only the previous hits that the
+  // chosen filters allow, never hits that contradict them.
   const areaKey = areas.join(',');
+  const searchKey = JSON.stringify([state.query, version ?? '', areaKey]);
+  const [answer, setAnswer] = useState<{ key: string; everything: SiteHit[]; hits: SiteHit[] }>({ key: '', everything: [], hits: [] });
   useEffect(() => {
     if (!engine || !state.query) {
-      setEverything([]);
-      setHits([]);
+      setAnswer({ key: searchKey, everything: [], hits: [] });
       return undefined;
     }
     let current = true;
     // Counts per area come from the unfiltered search, so each button says what choosing it would show.
     Promise.all([engine.search(state.query, { limit: 1000, version }), engine.search(state.query, { limit: MAX_RESULTS, areas, version })]).then(
-      ([all, shown]) => {
-        if (!current) return;
-        setEverything(all);
-        setHits(shown);
-      },
+      ([everything, hits]) => current && setAnswer({ key: searchKey, everything, hits }),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `areas` is derived from state.facets (areaKey)
-  }, [engine, state.query, version, areaKey]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `areas` and `version` are in searchKey
+  }, [engine, searchKey]);
+  const fresh = answer.key === searchKey;
+  const everything = answer.everything;
+  const hits = fresh ? answer.hits : answer.hits.filter((hit) => placeMatches(hit.place, { areas, version }));
   const groups: FacetGroup[] = [
     {
       id: 'area',
@@ -91,7 +91,7 @@ export default function SearchPage(): ReactNode {
         <FilterBar label="Search" placeholder="Search the site" state={state} groups={groups} resultCount={hits.length} onChange={setState} />
         {failed && <p role="alert">The search index could not be loaded. Check your connection and reload the page.</p>}
         {!engine && !failed && state.query && <p>Loading...</p>}
-        <ol className={styles.results}>
+        <ol className={styles.results} aria-busy={!fresh}>
           {hits.map((hit) => (
             <li key={hit.route} className={styles.result}>
               <Link to={hitUrl(hit)} className={styles.title}>
