@@ -8,6 +8,10 @@
  *
  * --loading-builds builds the small site (BENCH_SMALL_SITE=1) once per configuration into build-onoff/<name>; without
  * it, the table compares the builds already on disk: build/ (all parts on) and build-plain/ (all off).
+ * LOADING_SITE=full builds the whole site per configuration instead (about nine times the pages: ~1.5 minutes a
+ * build; run `npm run build:pre` first or let this run it), so every page type, TypeDoc and catalogue pages too, is
+ * measured with each part on and off. Each build is precompressed as build/ is (scripts/postbuild.ts), so every
+ * configuration is served with brotli as the CDN serves it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,8 +25,12 @@ import { ALL_PARTS_OFF, FIRST_LOAD_PARTS } from '../../src/plugins/first-load/sw
 import { createServer } from '../serve';
 import { htmlFile } from '../first-load-js';
 import { lighthouseMedianRows } from '../lighthouse';
+import { precompress } from '../postbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Which site the on/off builds build: the small one (the default: ~440 pages) or the full one. */
+const fullSite = process.env.LOADING_SITE === 'full';
 
 /** The configurations of the on/off table: all parts on, each part off alone, all off. */
 export const CONFIGURATIONS: Array<{ name: string; env: Record<string, string> }> = [
@@ -92,13 +100,19 @@ export async function lighthouseMedians(baseUrl: string, runs = 3, pages: SitePa
  * with the main build's generated files (.docusaurus) set aside meanwhile and put back after. Run nothing else that
  * builds in this checkout meanwhile: every build writes .docusaurus.
  */
-function buildConfigurations(): Array<{ name: string; dir: string }> {
+async function buildConfigurations(): Promise<Array<{ name: string; dir: string }>> {
+  if (fullSite) {
+    // The full site's TypeDoc pages and REST reference are written by the prebuild; the small site leaves them out.
+    console.log('[bench:loading] prebuild (TypeDoc, OpenAPI, data) for the full site…');
+    const pre = spawnSync('npx', ['tsx', 'scripts/prebuild.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (pre.status !== 0) throw new Error(`the prebuild failed (${pre.status ?? pre.signal})`);
+  }
   const generated = path.join(root, '.docusaurus');
   const aside = path.join(root, '.docusaurus-main');
   rmSync(aside, { recursive: true, force: true });
   if (existsSync(generated)) renameSync(generated, aside);
   try {
-    return buildEach();
+    return await buildEach();
   } finally {
     if (existsSync(aside)) {
       rmSync(generated, { recursive: true, force: true });
@@ -107,20 +121,26 @@ function buildConfigurations(): Array<{ name: string; dir: string }> {
   }
 }
 
-function buildEach(): Array<{ name: string; dir: string }> {
+async function buildEach(): Promise<Array<{ name: string; dir: string }>> {
   // LOADING_CONFIGURATIONS="all on,routes off" builds only those (each build takes minutes).
   const only = process.env.LOADING_CONFIGURATIONS?.split(',').map((name) => name.trim());
-  return CONFIGURATIONS.filter(({ name }) => !only || only.includes(name)).map(({ name, env }) => {
-    const dir = path.join('build-onoff', name.replace(/\s+/g, '-'));
-    console.log(`[bench:loading] building the small site with ${name} into ${dir}…`);
+  const site = fullSite ? 'full' : 'small';
+  const built: Array<{ name: string; dir: string }> = [];
+  for (const { name, env } of CONFIGURATIONS.filter((configuration) => !only || only.includes(configuration.name))) {
+    const dir = path.join(`build-onoff${fullSite ? '-full' : ''}`, name.replace(/\s+/g, '-'));
+    console.log(`[bench:loading] building the ${site} site with ${name} into ${dir}…`);
+    const started = Date.now();
     const run = spawnSync('npx', ['docusaurus', 'build', '--out-dir', dir], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...env, BENCH_SMALL_SITE: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
+      env: { ...process.env, ...env, BENCH_SMALL_SITE: fullSite ? '0' : '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
     });
     if (run.status !== 0) throw new Error(`the ${name} build failed (${run.status ?? run.signal})`);
-    return { name, dir: path.join(root, dir) };
-  });
+    await precompress(path.join(root, dir));
+    console.log(`[bench:loading] ${name}: built and precompressed in ${Math.round((Date.now() - started) / 1000)} s`);
+    built.push({ name, dir: path.join(root, dir) });
+  }
+  return built;
 }
 
 export interface LoadingBench {
@@ -132,7 +152,7 @@ export interface LoadingBench {
 
 export async function benchLoading(options: { builds?: boolean; lighthouse?: boolean } = {}): Promise<LoadingBench> {
   const dirs = options.builds
-    ? buildConfigurations()
+    ? await buildConfigurations()
     : [
         { name: 'all on', dir: path.join(root, 'build') },
         { name: 'all off', dir: path.join(root, 'build-plain') },
@@ -166,7 +186,8 @@ export async function benchLoading(options: { builds?: boolean; lighthouse?: boo
     );
     result.perConfiguration = perConfiguration;
   }
-  if (options.lighthouse !== false && existsSync(path.join(root, 'build', 'index.html'))) {
+  // With LOADING_SITE=full, "all on" above is the main build's configuration: no need to audit build/ again.
+  if (options.lighthouse !== false && !(options.builds && fullSite) && existsSync(path.join(root, 'build', 'index.html'))) {
     const medians = await serving(path.join(root, 'build'), (baseUrl) => lighthouseMedians(baseUrl));
     console.log('[bench:loading] Lighthouse, mobile preset, median of three runs (timings are noisy on a shared machine):');
     console.table(medians);
@@ -180,8 +201,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   benchLoading({ builds: args.has('--loading-builds'), lighthouse: !args.has('--no-lighthouse') })
     .then((result) => {
       mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-      writeFileSync(path.join(root, 'bench-results', 'loading.json'), `${JSON.stringify(result, null, 2)}\n`);
-      console.log('[bench:loading] wrote bench-results/loading.json');
+      const file = `loading${args.has('--loading-builds') && fullSite ? '-full' : ''}.json`;
+      writeFileSync(path.join(root, 'bench-results', file), `${JSON.stringify(result, null, 2)}\n`);
+      console.log(`[bench:loading] wrote bench-results/${file}`);
     })
     .catch((error: unknown) => {
       console.error(`[bench:loading] failed: ${(error as Error).message}`);
