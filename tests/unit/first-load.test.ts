@@ -12,7 +12,6 @@ import { inlineJson } from '../../src/plugins/first-load/page-routes/buildData';
 import { pageDataFile } from '../../src/plugins/first-load/page-routes/pageData';
 import { pageRoutesContracts } from '../../src/plugins/first-load/page-routes';
 import { highlighterContracts } from '../../src/plugins/first-load/highlighter';
-import { prefetchContracts } from '../../src/plugins/first-load/prefetch';
 import { clientGlobalData, docsPluginsUsedByNavbar } from '../../src/plugins/first-load/global-data';
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import { bootAfterPaintTemplate, BOOT_ELEMENT_ID } from '../../src/plugins/first-load/boot-after-paint/boot';
@@ -46,7 +45,7 @@ test('the private Docusaurus client files the parts replace still have the shape
   const generated = path.join(root, '.docusaurus');
   const clientContracts = pageRoutesContracts(generated).filter(({ file }) => !file.startsWith(generated));
   assert.ok(clientContracts.length >= 8);
-  assert.deepEqual(contractProblems([...clientContracts, ...highlighterContracts(), ...prefetchContracts()], root), []);
+  assert.deepEqual(contractProblems([...clientContracts, ...highlighterContracts()], root), []);
 });
 
 test('the OpenAPI theme modules rest-pages swaps imports in still have the shape it relies on (installed package)', () => {

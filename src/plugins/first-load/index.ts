@@ -7,7 +7,6 @@
  * - ./openapi-page: the OpenAPI theme's page component loads only on REST pages;
  * - ./global-data: main.js keeps only the doc lists the navbar reads;
  * - ./lazy-mark: mark.js loads when a page has search terms to highlight;
- * - ./prefetch: one IntersectionObserver for all links' prefetch on sight;
  * - ./cache-key: the persistent bundler cache is keyed by the switches.
  * Each part that relies on a private Docusaurus file or generated format checks it before bundling and fails the
  * build naming the file and the shape it expected (./guard.ts).
@@ -17,7 +16,7 @@
  * resolves them: the plugin list is serialised into the client bundle, where an absolute path would name the build
  * machine's checkout (tests/build/build-paths.test.ts).
  */
-export const firstLoadPlugins: string[] = ['cache-key', 'page-routes', 'highlighter', 'openapi-page', 'global-data', 'lazy-mark', 'prefetch'].map(
+export const firstLoadPlugins: string[] = ['cache-key', 'page-routes', 'highlighter', 'openapi-page', 'global-data', 'lazy-mark'].map(
   (part) => `./src/plugins/first-load/${part}/index.ts`,
 );
 

@@ -11,7 +11,6 @@ export const FIRST_LOAD_PARTS = {
   openapi: 'ELIZA_FIRST_LOAD_OPENAPI',
   globalData: 'ELIZA_FIRST_LOAD_GLOBAL_DATA',
   mark: 'ELIZA_FIRST_LOAD_MARK',
-  prefetch: 'ELIZA_FIRST_LOAD_PREFETCH',
 } as const;
 
 export type FirstLoadPart = keyof typeof FIRST_LOAD_PARTS;
@@ -19,7 +18,7 @@ export type FirstLoadPart = keyof typeof FIRST_LOAD_PARTS;
 /** The variable that turns every part off at once. */
 const ALL_PARTS_SWITCH = 'ELIZA_FIRST_LOAD';
 
-const NEEDS_ROUTES = new Set<FirstLoadPart>(['highlighter', 'openapi', 'prefetch']);
+const NEEDS_ROUTES = new Set<FirstLoadPart>(['highlighter', 'openapi']);
 
 const isOff = (value: string | undefined) => value?.trim().toLowerCase() === 'off';
 
