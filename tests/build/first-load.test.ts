@@ -56,6 +56,11 @@ test('every page carries its route branch, and the files it names exist', () => 
     if (!existsSync(fileOf(`${data.base}${pageDataFile(routeFile)}`))) problems.push(`${route}: no route data file`);
     // The preload list holds the script file of every chunk the page's modules need (style-only chunks have none).
     for (const url of [...appScripts, ...(data.preload ?? [])]) if (!existsSync(fileOf(url))) problems.push(`${route}: ${url} missing`);
+    // Every chunk a module names has a script at the URL the runtime builds from its id (what a prefetch link asks for).
+    const hash = data.base.split('/').pop();
+    for (const [ids] of Object.values(data.modules)) {
+      for (const id of ids) if (!existsSync(fileOf(`/assets/js/${id}.${hash}.js`))) problems.push(`${route}: chunk ${id} has no script`);
+    }
     if (data.routes.length === 0) problems.push(`${route}: empty route branch`);
   }
   assert.deepEqual(problems, []);

@@ -208,6 +208,12 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
           `${PART}: the compiled registry chunk ${info.registryFiles[0]} yielded no chunk names (the bundler's chunk format changed). Build with ${SWITCH}=off and update buildData.ts.`,
         );
       }
+      // A chunk with no script (the stylesheet chunk) counts as loaded in the bundler's runtime, so loading it is a
+      // no-op; leaving it out of the route data keeps prefetch links from asking for a file that does not exist.
+      const withoutScript = new Set(Object.keys(info.chunkFiles).filter((id) => info.chunkFiles[id].length === 0));
+      const scriptsOnly = ([ids, ...rest]: ModuleRef): ModuleRef => [ids.filter((id) => !withoutScript.has(id)), ...rest];
+      for (const name of Object.keys(registry)) registry[name] = scriptsOnly(registry[name]);
+      for (const name of Object.keys(info.extras)) info.extras[name] = scriptsOnly(info.extras[name]);
       const routes = readGeneratedRoutes(await readFile(path.join(context.generatedFilesDir, 'routes.js'), 'utf8'));
       const routesChunkNames = JSON.parse(await readFile(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, ChunkNames>;
       const base = `${context.baseUrl}assets/routes/${info.hash.slice(0, 8)}`;
