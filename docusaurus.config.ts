@@ -85,7 +85,8 @@ const config: Config = {
     announcementBar: {
       id: 'llms-full-2026-11',
       content:
-        'Using an LLM? <a href="/llms-full.txt" data-copy-llms-full="true">Copy llms-full.txt</a> and paste it into your assistant to ask it about these docs.',
+        // On a phone only the first clause shows, so the bar stays one line above the page (src/css/custom.css).
+        'Using an LLM? <a href="/llms-full.txt" data-copy-llms-full="true">Copy llms-full.txt</a><span class="announcement-more"> and paste it into your assistant to ask it about these docs.</span>',
       backgroundColor: '#0b3d91',
       textColor: '#ffffff',
       isCloseable: true,

@@ -1,6 +1,7 @@
 /** Footer columns: Docs (with llms.txt and llms-full.txt), Community, More. */
 import type { Footer } from '@docusaurus/theme-common';
 import { SITE } from './site';
+import { RELEASE_LABEL } from '../src/lib/versions';
 
 export const footer = {
   style: 'dark',
@@ -33,5 +34,5 @@ export const footer = {
       ],
     },
   ],
-  copyright: `elizaOS documentation, site ${SITE.siteVersion}. Built with Docusaurus.`,
+  copyright: `elizaOS documentation: ${RELEASE_LABEL}. Built with Docusaurus.`,
 } satisfies Footer;

@@ -16,5 +16,16 @@ export const ELIZA_VERSION = '1.2.0';
 /** This site's own version (the footer, the feeds, the MCP server's name); package.json's version is the same. */
 export const SITE_VERSION = '1.0.16';
 
+/**
+ * How the site names what the current docs describe, said the same way everywhere (the version badge of every doc
+ * page, the footer, the API reference's start page, the llms files, the MCP server's instructions): the docs version
+ * label the version menu shows, and the elizaOS release its pages were checked against.
+ */
+export const RELEASE_LABEL = `Docs ${DOCS_VERSION} · elizaOS ${ELIZA_VERSION}`;
+export const RELEASE_STATEMENT = `Docs ${DOCS_VERSION} describe elizaOS ${ELIZA_VERSION}: the @elizaos/core, @elizaos/cli and @elizaos/server ${ELIZA_VERSION} packages.`;
+
+/** Where a reader on an elizaOS release newer than ELIZA_VERSION finds what differs (linked from the version badge). */
+export const NEWER_RELEASE_DOC = '/docs/getting-started/pin-a-project';
+
 /** The route prefix of the legacy docs. */
 export const LEGACY_DOCS_BASE = `/docs/${LEGACY_DOCS_VERSION}`;

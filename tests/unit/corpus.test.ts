@@ -297,9 +297,14 @@ test('an API route names its symbol; the index and namespace members are told ap
   assert.equal(apiSymbol('/api'), undefined);
 });
 
-test('an admonition with its title after the keyword becomes a quote led by that title', () => {
-  const page = cleanSource(':::info Version\nFor **elizaOS 1.x** only.\n:::\n\n:::warning\nCareful.\n:::\n', { mdx: false });
+test('an admonition becomes a quote led by its title, or by its keyword when it has none', () => {
+  const page = cleanSource(':::info[Version]\nFor **elizaOS 1.x** only.\n:::\n\n:::warning\nCareful.\n:::\n', { mdx: false });
   assert.equal(page.markdown, '> **Version**\n>\n> For **elizaOS 1.x** only.\n\n> **Warning**\n>\n> Careful.\n');
+});
+
+test('a title after the keyword (":::info Version") stays raw text in the twin, as Docusaurus 3 shows it', () => {
+  const page = cleanSource(':::info Version\nFor 1.x.\n:::\n', { mdx: false });
+  assert.match(page.markdown, /^:::info Version/);
 });
 
 test('the showcase is one table of its projects', () => {

@@ -159,6 +159,6 @@ test('pages fixed for issue 18 say which release they were verified against', ()
     'docs/core/evaluators.md',
     'docs/cli/create.md',
   ]) {
-    assert.match(read(file), /:::info Verified against\n[^:]*\b1\.2\.[01]\b/, file);
+    assert.match(read(file), /:::info\[Verified against\]\n[^:]*\b1\.2\.[01]\b/, file);
   }
 });

@@ -44,3 +44,31 @@ test('no page ships placeholder text', () => {
   const hits = pages().filter((file) => placeholder.test(readFileSync(path.join(root, file), 'utf8')));
   assert.deepEqual(hits, []);
 });
+
+/** Lines of a Markdown source outside fenced code blocks, with their numbers. */
+function proseLines(text: string): Array<[number, string]> {
+  const lines: Array<[number, string]> = [];
+  let fence: string | null = null;
+  text.split('\n').forEach((line, index) => {
+    const opening = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length) fence = null;
+    } else if (opening) fence = opening[1];
+    else lines.push([index + 1, line]);
+  });
+  return lines;
+}
+
+test('callouts use the forms Docusaurus 3 renders: a title in brackets, and no markup in a .md title', () => {
+  const problems: string[] = [];
+  for (const file of pages()) {
+    for (const [line, text] of proseLines(readFileSync(path.join(root, file), 'utf8'))) {
+      // ":::info Title" is shown as a raw paragraph; the title goes in brackets.
+      if (/^[\s>]*:::+[a-z]+[ \t]+[^\s[{]/.test(text)) problems.push(`${file}:${line}: write ":::name[Title]", not ":::name Title"`);
+      // In CommonMark (.md) pages a title with code or emphasis leaves an <mdxAdmonitionTitle> tag in the body.
+      if (file.endsWith('.md') && /^[\s>]*:::+[a-z]+\[[^\]]*[`*_<]/.test(text))
+        problems.push(`${file}:${line}: plain text only in a callout title of a .md page`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});

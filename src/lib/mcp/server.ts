@@ -10,6 +10,7 @@ import { listPackages, lookupPackage, MAX_LIST, packageDetails } from './package
 import { buildSymbolTable, SYMBOL_KINDS, type SymbolTable } from './apiSymbols';
 import { buildRestCatalog, type RestCatalog, type RestSpecSource } from './restOperations';
 import { closest } from './text';
+import { RELEASE_STATEMENT } from '../versions';
 
 export interface DocsData {
   site: string;
@@ -67,7 +68,7 @@ export interface ServerIdentity {
 
 export function createDocsMcpServer(data: DocsData, identity: ServerIdentity): McpServer {
   const server = new McpServer(identity, {
-    instructions: `Documentation of elizaOS, the TypeScript framework for autonomous AI agents (${data.site}). Current docs: ${data.docsVersions[0]}. Start with search_docs, then read pages with get_page; use the lookup tools for packages, API symbols and REST operations.`,
+    instructions: `Documentation of elizaOS, the TypeScript framework for autonomous AI agents (${data.site}). ${RELEASE_STATEMENT} Start with search_docs, then read pages with get_page; use the lookup tools for packages, API symbols and REST operations.`,
   });
   const versions = data.docsVersions as [string, ...string[]];
 

@@ -13,7 +13,7 @@ import { htmlToCorpus } from '../../lib/corpus/html';
 import { builtHtmlFile } from '../../lib/builtFiles';
 import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath, type LlmsSection } from '../../lib/llms/llmsTxt';
 import { CorpusCollector } from './collect';
-import { DOCS_VERSION, ELIZA_VERSION, LEGACY_DOCS_VERSION } from '../../lib/versions';
+import { LEGACY_DOCS_VERSION, RELEASE_STATEMENT } from '../../lib/versions';
 
 /** Pages written as React components, with no data of their own, whose built HTML becomes their corpus page. */
 const HTML_PAGES: Record<string, Area> = { '/': 'site' };
@@ -21,7 +21,7 @@ const HTML_PAGES: Record<string, Area> = { '/': 'site' };
 const SITE_SUMMARY = {
   title: 'elizaOS',
   summary: 'elizaOS is an open-source TypeScript framework for autonomous AI agents on Discord, Telegram, X and other platforms.',
-  details: `These are the elizaOS docs (current version ${DOCS_VERSION}, code: @elizaos/core, @elizaos/cli and @elizaos/server ${ELIZA_VERSION}), the TypeScript API and REST references, the plugin catalogue, partners, community pages, the blog and the AI News feed. Each link points to a Markdown copy of the page; any page URL + ".md" gives its Markdown.`,
+  details: `${RELEASE_STATEMENT} Here are those docs, the TypeScript API and REST references, the plugin catalogue, partners, community pages, the blog and the AI News feed. Each link points to a Markdown copy of the page; any page URL + ".md" gives its Markdown.`,
 };
 
 async function writeOut(outDir: string, relative: string, text: string): Promise<void> {
