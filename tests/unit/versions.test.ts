@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOCS_VERSION, ELIZA_VERSION, LEGACY_DOCS_VERSION, SITE_VERSION } from '../../src/lib/versions';
+import { DOCS_VERSION, ELIZA_VERSION, LEGACY_DOCS_VERSION, RELEASE_LABEL, SITE_VERSION } from '../../src/lib/versions';
 import { SITE } from '../../config/site';
 
 const root = path.resolve(__dirname, '../..');
@@ -58,5 +58,16 @@ test('the Markdown of each docs version pins the elizaOS packages at that versio
     [...legacy.keys()].filter((version) => version !== LEGACY_DOCS_VERSION),
     [],
     'the legacy docs pin only their own version',
+  );
+});
+
+test('the release the docs describe is named one way: the footer, the API start page and the intro say it alike', async () => {
+  const { footer } = await import('../../config/footer');
+  assert.match(String(footer.copyright), new RegExp(RELEASE_LABEL));
+  assert.ok(!String(footer.copyright).includes(SITE_VERSION), 'the footer names the docs and the elizaOS release, not the site build');
+  assert.ok(readFileSync(path.join(root, 'config/api-readme.md'), 'utf8').startsWith(`**${RELEASE_LABEL}.**`));
+  assert.match(
+    readFileSync(path.join(root, 'docs/intro.md'), 'utf8'),
+    new RegExp(`docs ${DOCS_VERSION}, describe elizaOS ${ELIZA_VERSION.replace(/\./g, '\\.')}`),
   );
 });
