@@ -2,6 +2,7 @@
 import type { Config } from '@docusaurus/types';
 import type { Options as PresetOptions, ThemeConfig } from '@docusaurus/preset-classic';
 import { SITE } from './config/site';
+import { newsPeriod } from './config/newsPeriod';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { docs } from './config/plugins/docs';
@@ -41,7 +42,8 @@ const config: Config = {
   },
   future: { v4: true, faster },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },
-  customFields: { siteVersion: SITE.siteVersion, docsVersion: SITE.docsVersion, frameworkVersion: SITE.frameworkVersion },
+  // Constants and facts read from the repository's files (never from the environment): they ship to the browser.
+  customFields: { siteVersion: SITE.siteVersion, docsVersion: SITE.docsVersion, frameworkVersion: SITE.frameworkVersion, newsPeriod: newsPeriod() },
 
   presets: [
     [

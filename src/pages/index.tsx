@@ -3,6 +3,7 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
 import styles from './index.module.css';
 
@@ -32,9 +33,18 @@ const entryPoints: EntryPoint[] = [
   { title: 'REST API', to: '/api/rest', text: 'The HTTP endpoints of the elizaOS server: agents, memories, rooms, messaging.' },
   { title: 'Plugins', to: '/packages', text: 'Adapters, clients and plugins: what each does, its settings and how to install it.' },
   { title: 'Community', to: '/community', text: 'Weekly activity analysis, stream recaps, notes and the video gallery.' },
-  { title: 'AI News', to: '/news', text: 'Daily summaries of what changed in the framework.' },
+
   { title: `Version ${LEGACY_DOCS_VERSION}`, to: `${LEGACY_DOCS_BASE}/intro`, text: 'Documentation for agents still running the 0.25.x line.' },
 ];
+
+/** The AI News card states the period the feed covers (config/newsPeriod.ts), so the home page promises what is there. */
+function newsEntry(period: { from: string; to: string } | undefined): EntryPoint {
+  return {
+    title: 'AI News',
+    to: '/news',
+    text: period ? `Daily summaries of the framework's activity, ${period.from} to ${period.to}.` : "Daily summaries of the framework's activity.",
+  };
+}
 
 function Card({ title, to, text }: EntryPoint): ReactNode {
   return (
@@ -48,6 +58,8 @@ function Card({ title, to, text }: EntryPoint): ReactNode {
 }
 
 export default function Home(): ReactNode {
+  const { newsPeriod } = useDocusaurusContext().siteConfig.customFields as { newsPeriod?: { from: string; to: string } };
+  const areas = [...entryPoints.slice(0, -1), newsEntry(newsPeriod), ...entryPoints.slice(-1)];
   return (
     <Layout
       title="Documentation for autonomous AI agents"
@@ -88,7 +100,7 @@ export default function Home(): ReactNode {
             Find your way
           </Heading>
           <div className={styles.grid4}>
-            {entryPoints.map((entry) => (
+            {areas.map((entry) => (
               <Card key={entry.to} {...entry} />
             ))}
           </div>
@@ -98,8 +110,8 @@ export default function Home(): ReactNode {
             Ask instead of searching
           </Heading>
           <p>
-            Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search every page, open <strong>Ask AI</strong> to get an answer with links to the pages it came from, or
-            give your own assistant <Link to="/llms-full.txt">llms-full.txt</Link>, the whole documentation as one text file.
+            Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search every page, open <strong>Ask the docs</strong> to get an answer with links to the pages it came from,
+            or give your own assistant <Link to="/llms-full.txt">llms-full.txt</Link>, the whole documentation as one text file.
           </p>
         </section>
       </main>

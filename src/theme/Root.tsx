@@ -1,4 +1,4 @@
-// Wraps the app root (the documented extension point) to put the "Ask AI" button on every page.
+// Wraps the app root (the documented extension point) to put the "Ask the docs" button on every page.
 import React, { type ReactNode } from 'react';
 import AskAiButton from '@site/src/components/AskAi';
 

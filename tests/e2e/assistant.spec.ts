@@ -1,12 +1,12 @@
-/** Finding answers: Ctrl+K search with highlighting, the Ask AI panel, the Copy page button, llms files. */
+/** Finding answers: Ctrl+K search with highlighting, the Ask the docs panel, the Copy page button, llms files. */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { waitForHydration } from './helpers';
 
 /** Opens the panel on a doc page and asks a question; resolves with the answer's message element. */
 async function ask(page: Page, question: string) {
-  const dialog = page.getByRole('dialog', { name: 'Ask AI about elizaOS' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Ask AI' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask the docs' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Ask the docs', exact: true }).click();
   await dialog.getByLabel('Your question').fill(question);
   await dialog.getByRole('button', { name: 'Ask' }).click();
   const answer = dialog.locator('[data-role="assistant"]').last();
@@ -40,12 +40,12 @@ test('Ctrl+K focuses search; a result navigates to its page and highlights the w
   await expect(page.locator('mark').first()).toBeVisible();
 });
 
-test('Ask AI answers a question with links to pages of this site, and Esc returns focus', async ({ page }) => {
+test('Ask the docs answers a question with links to pages of this site, and Esc returns focus', async ({ page }) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  const launcher = page.getByRole('button', { name: 'Ask AI' });
+  const launcher = page.getByRole('button', { name: 'Ask the docs', exact: true });
   await launcher.click();
-  const dialog = page.getByRole('dialog', { name: 'Ask AI about elizaOS' });
+  const dialog = page.getByRole('dialog', { name: 'Ask the docs' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Your question').fill('How do I add a plugin to my agent?');
   await dialog.getByRole('button', { name: 'Ask' }).click();
@@ -60,7 +60,7 @@ test('Ask AI answers a question with links to pages of this site, and Esc return
   // The conversation survives navigation within the session.
   await page.goto('/docs/quickstart');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Ask AI' }).click();
+  await page.getByRole('button', { name: 'Ask the docs', exact: true }).click();
   await expect(page.getByRole('dialog').getByText('How do I add a plugin to my agent?')).toBeVisible();
 });
 
@@ -111,8 +111,8 @@ test('on a phone the panel takes the whole screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Ask AI' }).click();
-  const box = await page.getByRole('dialog', { name: 'Ask AI about elizaOS' }).boundingBox();
+  await page.getByRole('button', { name: 'Ask the docs', exact: true }).click();
+  const box = await page.getByRole('dialog', { name: 'Ask the docs' }).boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 800 });
 });
 

@@ -30,7 +30,7 @@ for (const path of pages) {
   });
 }
 
-test('CSP: search, Ask AI and client-side navigation work with no violation', async ({ page }) => {
+test('CSP: search, Ask the docs and client-side navigation work with no violation', async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto('/docs/intro');
   await waitForHydration(page);
@@ -41,9 +41,9 @@ test('CSP: search, Ask AI and client-side navigation work with no violation', as
   await input.pressSequentially('plugin', { delay: 20 });
   await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
-  // Ask AI: the panel chunk loads on click and the question goes to /.netlify/functions/predict.
-  await page.getByRole('button', { name: 'Ask AI' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ask AI about elizaOS' });
+  // Ask the docs: the panel chunk loads on click and the question goes to /.netlify/functions/predict.
+  await page.getByRole('button', { name: 'Ask the docs', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask the docs' });
   await dialog.getByLabel('Your question').fill('What is a character file?');
   await dialog.getByRole('button', { name: 'Ask' }).click();
   await expect(dialog.getByRole('list', { name: 'Sources' }).last()).toBeVisible({ timeout: 15_000 });

@@ -67,13 +67,13 @@ test('mermaid loads only on a page with a diagram, and renders it there', async 
   await withDiagram.close();
 });
 
-test('the chat panel loads on the first click of Ask AI, not before', async ({ page }) => {
+test('the chat panel loads on the first click of Ask the docs, not before', async ({ page }) => {
   const { scripts } = await firstLoad(page, '/docs/intro');
   const marker = 'Your question';
   expect(await scriptsContaining(scripts, marker)).toEqual([]);
   const before = scripts.length;
-  await page.getByRole('button', { name: 'Ask AI' }).click();
-  await expect(page.getByRole('dialog', { name: 'Ask AI about elizaOS' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ask the docs', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Ask the docs' })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(before);
   expect((await scriptsContaining(scripts.slice(before), marker)).length).toBeGreaterThan(0);
 });

@@ -112,14 +112,14 @@ export default function ChatPanel({ onClose }: { onClose: () => void }): ReactNo
     <div className={styles.panel} role="dialog" aria-modal="false" aria-labelledby="ask-ai-title">
       <div className={styles.header}>
         <h2 id="ask-ai-title" className={styles.title}>
-          Ask AI about elizaOS
+          Ask the docs
         </h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close the assistant">
           ×
         </button>
       </div>
       <div className={styles.log} ref={log} aria-live="polite">
-        {messages.length === 0 && <p className={styles.hint}>Ask a question about elizaOS. Answers come from this site and link to their sources.</p>}
+        {messages.length === 0 && <p className={styles.hint}>Ask a question about elizaOS. The answer is built from the pages of this site that match it, and each part links to the page it came from.</p>}
         {messages.map((message, i) => (
           <div
             key={i}

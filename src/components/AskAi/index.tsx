@@ -1,4 +1,7 @@
-/** The "Ask AI" button; the chat panel's code loads only when a reader first opens it. */
+/**
+ * The "Ask the docs" button (named for what answers: the site's pages, quoted, or a model writing from them when one is
+ * set up); the chat panel's code loads only when a reader first opens it.
+ */
 import React, { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import styles from './styles.module.css';
@@ -15,7 +18,7 @@ function AskAi(): ReactNode {
   return (
     <>
       <button ref={button} type="button" className={styles.launcher} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-        Ask AI
+        Ask the docs
       </button>
       {open && (
         <Suspense fallback={null}>

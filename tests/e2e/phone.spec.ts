@@ -1,0 +1,45 @@
+/** A phone's first screen: the page title near the top, and the "Ask the docs" button never over the drawer or the end of a page. */
+import { test, expect, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Ask the docs', exact: true });
+
+/** True when the centre of the launcher is not covered by another element (what a tap there would hit). */
+async function launcherOnTop(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Ask the docs');
+    if (!button) return false;
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit === button || button.contains(hit);
+  });
+}
+
+test('the open menu drawer covers the "Ask the docs" button', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  expect(await launcherOnTop(page)).toBe(true);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  expect(await launcherOnTop(page)).toBe(false);
+});
+
+test("at the end of a page the button sits below the footer's last line", async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const button = await launcher(page).boundingBox();
+  const lastLine = await page.locator('.footer__copyright').boundingBox();
+  expect(button && lastLine).toBeTruthy();
+  expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(button!.y);
+});
+
+test('the announcement bar keeps to one line on a phone', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const bar = page.getByRole('banner').filter({ hasText: 'llms-full.txt' });
+  const box = await bar.boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(40);
+});
