@@ -1,5 +1,7 @@
 /** `npm test`: every check in order (typecheck, lint, unit, build, build output, e2e), then one summary line. */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 
 interface Stage {
   name: string;
@@ -21,6 +23,41 @@ const stages: Stage[] = [
 // SKIP_BUILD=1 reuses an existing build/ (for quick local re-runs); CI always builds.
 const skip = new Set((process.env.SKIP_STAGES ?? '').split(',').filter(Boolean));
 if (process.env.SKIP_BUILD === '1') skip.add('build');
+
+/** The browser stages need a Chromium: CHROMIUM_PATH, the system's, or Playwright's own (installed where allowed). */
+const BROWSER_STAGES = ['build output', 'e2e', 'plain smoke'];
+
+function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
+  const found = candidates.find((file) => existsSync(file));
+  if (found) return found;
+  // Playwright's own build, when it is installed or the network lets it be installed (it is blocked on some machines).
+  const own = () => {
+    try {
+      const file = chromium.executablePath();
+      return existsSync(file) ? file : null;
+    } catch {
+      return null;
+    }
+  };
+  if (own()) return own();
+  if (process.env.TEST_NO_BROWSER_INSTALL !== '1') spawnSync('npx playwright install chromium', { stdio: 'inherit', shell: true, timeout: 300_000 });
+  return own();
+}
+
+if (BROWSER_STAGES.some((name) => !skip.has(name))) {
+  const browser = findChromium();
+  if (!browser) {
+    console.error(
+      '\nnpm test needs Chromium for the build-output, end-to-end and smoke stages, and none was found.\n' +
+        'Install one: `apt-get install chromium` (Debian, Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome binary.\n',
+    );
+    process.exit(1);
+  }
+  // The Playwright configs and the Lighthouse test read CHROMIUM_PATH (default /usr/bin/chromium).
+  process.env.CHROMIUM_PATH = browser;
+  console.log(`Chromium: ${browser}`);
+}
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 for (const stage of stages) {
