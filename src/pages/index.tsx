@@ -5,6 +5,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
+import clsx from 'clsx';
+import Terminal from './_home/Terminal';
 import styles from './index.module.css';
 
 interface EntryPoint {
@@ -66,22 +68,25 @@ export default function Home(): ReactNode {
       description="Build, run and extend autonomous AI agents with elizaOS, the open-source TypeScript framework."
     >
       <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.heroTitle}>
-            elizaOS documentation
-          </Heading>
-          <p className={styles.heroText}>
-            elizaOS is an open-source TypeScript framework for autonomous AI agents. An agent has a character, talks through platform plugins such as Discord,
-            Telegram and X, remembers conversations, and acts through actions you can write yourself.
-          </p>
-          <div className={styles.heroButtons}>
-            <Link className="button button--primary button--lg" to="/docs/quickstart">
-              Get started
-            </Link>
-            <Link className="button button--secondary button--lg" to="/docs">
-              Read the docs
-            </Link>
+        <div className={clsx('container', styles.heroGrid)}>
+          <div>
+            <Heading as="h1" className={styles.heroTitle}>
+              elizaOS documentation
+            </Heading>
+            <p className={styles.heroText}>
+              elizaOS is an open-source TypeScript framework for autonomous AI agents. An agent has a character, talks through platform plugins such as Discord,
+              Telegram and X, remembers conversations, and acts through actions you can write yourself.
+            </p>
+            <div className={styles.heroButtons}>
+              <Link className="button button--primary button--lg" to="/docs/quickstart">
+                Get started
+              </Link>
+              <Link className="button button--secondary button--lg" to="/docs">
+                Read the docs
+              </Link>
+            </div>
           </div>
+          <Terminal />
         </div>
       </header>
       <main className="container margin-vert--lg">
