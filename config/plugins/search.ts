@@ -34,6 +34,9 @@ export const search: PluginConfig = [
     searchBarShortcutHint: true,
     searchBarShortcutKeymap: 'mod+k',
     explicitSearchResultPath: true,
+    // A suggestion is its title and an extract around the match (src/plugins/search-index/client/siteSearchClient.ts),
+    // shown whole: the template would cut it to 50 characters.
+    searchResultContextMaxLength: 240,
   } satisfies Partial<PluginOptions>,
 ];
 

@@ -1,3 +1,4 @@
+import { distinctHits, EXTRACT_CHARS, extractAround, toPluginResult } from '../../src/plugins/search-index/client/siteSearchClient';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractPage, plainText } from '../../src/lib/search/extract';
@@ -126,4 +127,36 @@ test('the module swap fails the build with a clear message when the plugin stops
   const { assertSwappable } = await import('../../src/plugins/search-index/index');
   assert.doesNotThrow(() => assertSwappable());
   assert.throws(() => assertSwappable('/nonexistent'), /no longer imports "\.\.\/searchByWorker"/);
+});
+
+test('a suggestion shows its title over an extract cut at word boundaries around the match, the words highlighted', () => {
+  const text = `${'Before the match there is a long run of words that the reader does not need to see at all. '.repeat(3)}Set OPENAI_API_KEY in the file .env of the project, then start the agent again to load it.`;
+  const extract = extractAround(text, ['openai_api_key']);
+  assert.ok(extract.length <= EXTRACT_CHARS + 4, extract);
+  assert.match(extract, /^… /);
+  assert.ok(extract.toLowerCase().includes('openai_api_key'), extract);
+  // Whole words only: the first and last words of the extract are words of the text.
+  const words = new Set(text.split(/\s+/));
+  const inner = extract.replace(/^… /, '').replace(/ …$/, '').split(' ');
+  assert.ok(words.has(inner[0]) && words.has(inner.at(-1)!), extract);
+  const hit = {
+    route: '/docs/x',
+    anchor: 'keys',
+    title: 'Keys',
+    pageTitle: 'X',
+    place: { area: 'docs' },
+    label: 'Docs',
+    score: 1,
+    text,
+    terms: ['openai_api_key'],
+  };
+  const result = toPluginResult(hit as never, 0);
+  assert.equal(result.document.t.split('\n')[0], 'Keys');
+  const [[at, length]] = result.metadata.t.t.position;
+  assert.equal(result.document.t.slice(at, at + length).toLowerCase(), 'openai_api_key');
+});
+
+test('suggestions keep one row per page section', () => {
+  const hit = (route: string, anchor?: string) => ({ route, anchor }) as never;
+  assert.equal(distinctHits([hit('/a'), hit('/a', 'x'), hit('/a'), hit('/b'), hit('/a', 'x')]).length, 3);
 });

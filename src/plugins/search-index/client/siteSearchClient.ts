@@ -9,32 +9,76 @@ import { placeOfPath } from '../../../lib/search/areas';
 
 /** The shape the plugin's suggestion template and its "selected" handler read. */
 interface PluginResult {
-  document: { i: number; t: string; u: string; h?: string; b?: string[] };
-  type: 0 | 1;
-  page?: { i: number; t: string; u: string; b: string[] };
+  document: { i: number; t: string; u: string; h?: string; s?: string; b?: string[] };
+  /** 4: a content hit, which the template shows as highlighted text over its path (area › page › section). */
+  type: 4;
+  page: { i: number; t: string; u: string; b: string[] };
   metadata: Record<string, { t: { position: [number, number][] } }>;
   tokens: string[];
 }
 
-/** Where each word occurs in the title, for the template's highlighting (it needs at least one position). */
-function titlePositions(title: string, words: string[]): [number, number][] {
-  const lower = title.toLowerCase();
+/** Characters of a suggestion's extract: two short lines of the box. */
+export const EXTRACT_CHARS = 110;
+
+/** Where each word occurs in `text`, for the template's highlighting (it needs at least one position). */
+function positionsIn(text: string, words: string[]): [number, number][] {
+  const lower = text.toLowerCase();
   const positions: [number, number][] = [];
   for (const word of words) {
     for (let at = lower.indexOf(word); at >= 0 && word; at = lower.indexOf(word, at + word.length)) positions.push([at, word.length]);
   }
-  return positions.length ? positions : [[0, 0]];
+  positions.sort((a, b) => a[0] - b[0]);
+  // Overlapping matches (a word and its prefix) would be marked twice.
+  const merged = positions.filter((position, index) => index === 0 || position[0] >= positions[index - 1][0] + positions[index - 1][1]);
+  return merged.length ? merged : [[0, 0]];
+}
+
+/**
+ * The part of `text` around the first matched word, cut at word boundaries, with an ellipsis where it was cut:
+ * the reader sees why the result matches.
+ */
+export function extractAround(text: string, words: string[], chars = EXTRACT_CHARS): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= chars) return clean;
+  const lower = clean.toLowerCase();
+  const hits = words.map((word) => (word ? lower.indexOf(word) : -1)).filter((at) => at >= 0);
+  const first = hits.length ? Math.min(...hits) : 0;
+  let start = Math.max(0, first - Math.floor(chars / 3));
+  if (start > 0) {
+    const space = clean.indexOf(' ', start);
+    start = space >= 0 && space < first ? space + 1 : start;
+  }
+  let end = Math.min(clean.length, start + chars);
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end);
+    end = space > start ? space : end;
+  }
+  return `${start > 0 ? '… ' : ''}${clean.slice(start, end).replace(/[\s,;:]+$/, '')}${end < clean.length ? ' …' : ''}`;
 }
 
 export function toPluginResult(hit: SiteHit, i: number): PluginResult {
   const tokens = hit.terms;
+  // Two lines in one text (the box's CSS breaks at the newline and sets the first in bold): the title of the page or
+  // section, then the extract; the words the query matched are highlighted in both.
+  const text = `${hit.title}\n${extractAround(hit.text, tokens)}`;
   return {
-    document: { i, t: hit.title, u: hit.route, ...(hit.anchor ? { h: `#${hit.anchor}` } : {}), b: [hit.label] },
-    type: hit.anchor ? 1 : 0,
-    ...(hit.anchor ? { page: { i: -1, t: hit.pageTitle, u: hit.route, b: [hit.label] } } : {}),
-    metadata: { title: { t: { position: titlePositions(hit.title, tokens) } } },
+    document: { i, t: text, u: hit.route, ...(hit.anchor ? { h: `#${hit.anchor}`, s: hit.title } : {}), b: [hit.label] },
+    type: 4,
+    page: { i: -1, t: hit.pageTitle, u: hit.route, b: [hit.label] },
+    metadata: { t: { t: { position: positionsIn(text, tokens) } } },
     tokens,
   };
+}
+
+/** One row per page section: the engine can return a section twice (under two of its words) or a page and its copy. */
+export function distinctHits(hits: SiteHit[]): SiteHit[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => {
+    const key = `${hit.route}#${hit.anchor ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export async function fetchIndexesByWorker(): Promise<void> {
@@ -43,5 +87,5 @@ export async function fetchIndexesByWorker(): Promise<void> {
 
 export async function searchByWorker(_baseUrl: string, _searchContext: string, input: string, limit: number): Promise<PluginResult[]> {
   const search = await loadSiteSearch();
-  return (await search.search(input, { from: placeOfPath(window.location.pathname), limit })).map(toPluginResult);
+  return distinctHits(await search.search(input, { from: placeOfPath(window.location.pathname), limit })).map(toPluginResult);
 }
