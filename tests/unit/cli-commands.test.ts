@@ -239,7 +239,9 @@ test('checkMarkdown: a `tee phala <args>` claim fails and the command that works
       [5, 'excess-arguments'],
     ],
   );
-  const right = ['```bash', 'elizaos tee phala', 'npx phala help', '```', 'The wrapper is `elizaos tee phala`; `elizaos tee help phala` describes it.'].join('\n');
+  const right = ['```bash', 'elizaos tee phala', 'npx phala help', '```', 'The wrapper is `elizaos tee phala`; `elizaos tee help phala` describes it.'].join(
+    '\n',
+  );
   assert.deepEqual(checkMarkdown(snapshot, right), []);
 });
 
