@@ -34,7 +34,7 @@ function takesValue(option: CliOption): 'required' | 'optional' | 'none' {
 }
 
 /** Which commander rule an invocation breaks. */
-export type CliRule = 'unknown-command' | 'unknown-option' | 'option-value' | 'parent-option' | 'excess-arguments' | 'missing-argument';
+type CliRule = 'unknown-command' | 'unknown-option' | 'option-value' | 'parent-option' | 'excess-arguments' | 'missing-argument';
 
 export interface ArgProblem {
   resolved: string;
