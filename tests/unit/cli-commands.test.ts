@@ -145,7 +145,7 @@ test('checkArgs accepts real commands, aliases, globals and placeholders, and na
   ok('agent get --name eliza --output');
   ok('start --character a.json b.json --port 4000');
   ok('test --type e2e --name db --skip-build');
-  ok('tee phala cvms create --anything goes');
+  ok('tee phala');
   ok('agent help start');
   ok('<command> --help');
 
@@ -155,6 +155,64 @@ test('checkArgs accepts real commands, aliases, globals and placeholders, and na
   assert.deepEqual(problems('agent list --format json'), ['elizaos agent list: --format']);
   assert.deepEqual(problems('env set KEY value'), ['elizaos env: set']);
   assert.deepEqual(problems('start --build'), ['elizaos start: --build']);
+});
+
+test('checkArgs applies commander 14 rules: excess and missing arguments, options that the parent takes', () => {
+  const rules = (line: string, options = {}) => checkArgs(snapshot, line.split(' '), options).map((problem) => `${problem.rule} ${problem.token}`);
+  // `tee phala` declares no argument: commander 14 rejects every word after it, a forwarded --help included.
+  assert.deepEqual(rules('tee phala <args>'), ['excess-arguments <args>']);
+  assert.deepEqual(rules('tee phala cvms list'), ['excess-arguments cvms']);
+  assert.deepEqual(rules('tee phala --help'), ['excess-arguments --help']);
+  assert.deepEqual(rules('tee phala'), []);
+  // The root reads its own options wherever they stand, so this one never reaches `phala`.
+  assert.deepEqual(rules('tee phala --no-emoji'), []);
+  assert.deepEqual(rules('start now'), ['excess-arguments now']);
+  assert.deepEqual(rules('create a b'), ['excess-arguments b']);
+  // Required arguments: missing in a command that runs, not in a command named in prose, not when help is asked.
+  assert.deepEqual(rules('plugins add'), ['missing-argument <plugin>']);
+  assert.deepEqual(rules('plugins add --tag 1.2.5'), ['missing-argument <plugin>']);
+  assert.deepEqual(rules('plugins add', { reference: true }), []);
+  assert.deepEqual(rules('plugins add --tag 1.2.5', { reference: true }), ['missing-argument <plugin>']);
+  assert.deepEqual(rules('plugins add --help'), []);
+  assert.deepEqual(rules('plugins add <plugin> --tag 1.2.5'), []);
+  // An option placed before the subcommand it belongs to is unknown to the parent that reads it.
+  const early = checkArgs(snapshot, ['--port', '4000', 'start']);
+  assert.deepEqual(
+    early.map((problem) => [problem.rule, problem.resolved, problem.message]),
+    [['unknown-option', 'elizaos', 'unknown option --port: it belongs to elizaos start, so it must come after "start"']],
+  );
+});
+
+test('checkArgs: an option that both a parent and its subcommand define is taken by the parent', () => {
+  const command = (path: string, extra: Partial<CliSnapshot['commands'][number]>) => ({
+    path,
+    file: `${path.replace(/ /g, '-')}.txt`,
+    helpArgs: [],
+    usage: path,
+    description: '',
+    aliases: [],
+    arguments: [],
+    options: [],
+    subcommands: [],
+    passThrough: false,
+    ...extra,
+  });
+  const demo = loadCliSnapshot({
+    package: 'demo',
+    version: '1.0.0',
+    commands: [
+      command('elizaos', {
+        subcommands: ['run'],
+        options: [{ flags: '-v, --version', short: '-v', long: '--version', description: 'print the version' }],
+      }),
+      command('elizaos run', { options: [{ flags: '-v, --verbose', short: '-v', long: '--verbose', description: 'say more' }] }),
+    ],
+  });
+  assert.deepEqual(
+    checkArgs(demo, ['run', '-v']).map((problem) => [problem.rule, problem.message]),
+    [['parent-option', 'option -v is read by elizaos first, so elizaos run never receives it']],
+  );
+  assert.deepEqual(checkArgs(demo, ['run', '--verbose']), []);
 });
 
 test('expandAlternatives reads `a / b` shorthand as separate commands', () => {
@@ -171,6 +229,22 @@ test('checkMarkdown accepts a named-absent command only verbatim and only as inl
   assert.deepEqual(lines, [2, 4]);
 });
 
+test('checkMarkdown: a `tee phala <args>` claim fails and the command that works passes', () => {
+  const wrong = ['```bash', 'elizaos tee phala help', 'elizaos tee phala cvms list', '```', 'Run `elizaos tee phala <args>`.'].join('\n');
+  assert.deepEqual(
+    checkMarkdown(snapshot, wrong).map((problem) => [problem.line, problem.rule]),
+    [
+      [2, 'excess-arguments'],
+      [3, 'excess-arguments'],
+      [5, 'excess-arguments'],
+    ],
+  );
+  const right = ['```bash', 'elizaos tee phala', 'npx phala help', '```', 'The wrapper is `elizaos tee phala`; `elizaos tee help phala` describes it.'].join(
+    '\n',
+  );
+  assert.deepEqual(checkMarkdown(snapshot, right), []);
+});
+
 test('checkMarkdown reports the line, the command and the unknown flag', () => {
   const result = checkMarkdown(snapshot, ['Intro', '', '```bash', 'elizaos start --quiet', '```'].join('\n'));
   assert.deepEqual(result, [
@@ -180,6 +254,7 @@ test('checkMarkdown reports the line, the command and the unknown flag', () => {
       resolved: 'elizaos start',
       token: '--quiet',
       message: 'unknown option --quiet',
+      rule: 'unknown-option',
     },
   ]);
 });
