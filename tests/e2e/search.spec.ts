@@ -122,3 +122,21 @@ test('axe: the results page with its filters has no serious violation', async ({
   await expect(page.locator('main ol li').first()).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a suggestion shows why it matches: its title, an extract with the matched words highlighted, its path; no row twice', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const input = page.locator('input.navbar__search-input');
+  await input.click();
+  await input.fill('OPENAI_API_KEY');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible({ timeout: 30_000 });
+  const first = options.first();
+  await expect(first.locator('mark').first()).toHaveText(/openai_api_key/i);
+  const lines = (await first.locator('[class*="hitTitle"]').innerText()).split('\n').filter(Boolean);
+  expect(lines.length, 'a title line and an extract').toBeGreaterThanOrEqual(2);
+  expect(lines.slice(1).join(' ')).toMatch(/openai_api_key/i);
+  await expect(first.locator('[class*="hitPath"]')).not.toBeEmpty();
+  const rows = await options.evaluateAll((items) => items.map((item) => item.textContent));
+  expect(new Set(rows).size).toBe(rows.length);
+});

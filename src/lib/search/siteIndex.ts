@@ -33,6 +33,20 @@ export interface SiteHit {
   text: string;
   /** The indexed words the query matched (typos and unfinished words resolved): what the target page highlights. */
   terms: string[];
+  /** The page's inline code terms that the query matched, as written (a page hit only). */
+  code: string[];
+}
+
+/** The code terms of a page ("\n"-joined) that hold a matched word, as written; at most three. */
+function matchedCode(codeTerms: string, words: string[]): string[] {
+  if (!codeTerms) return [];
+  return codeTerms
+    .split('\n')
+    .filter((term) => {
+      const lower = term.toLowerCase();
+      return words.some((word) => word && lower.includes(word));
+    })
+    .slice(0, 3);
 }
 
 export interface SiteSearchOptions {
@@ -272,6 +286,8 @@ export class SiteSearch {
           score,
           text: heading ? heading[3] : this.file.pages[page][3].slice(0, 200),
           terms: result.terms,
+          // Matches in the page's inline code (an env var, a function name) are not in its text: shown as written.
+          code: heading ? [] : matchedCode(this.file.pages[page][4], result.terms),
         });
       }
     };

@@ -60,7 +60,11 @@ export function toPluginResult(hit: SiteHit, i: number): PluginResult {
   const tokens = hit.terms;
   // Two lines in one text (the box's CSS breaks at the newline and sets the first in bold): the title of the page or
   // section, then the extract; the words the query matched are highlighted in both.
-  const text = `${hit.title}\n${extractAround(hit.text, tokens)}`;
+  const extract = extractAround(hit.text, tokens);
+  const lower = extract.toLowerCase();
+  // A match the extract does not show (in the page's inline code) is named after it, as written.
+  const unseen = (hit.code ?? []).filter((term) => !lower.includes(term.toLowerCase()));
+  const text = `${hit.title}\n${unseen.length ? `${extract} · ${unseen.join(', ')}` : extract}`;
   return {
     document: { i, t: text, u: hit.route, ...(hit.anchor ? { h: `#${hit.anchor}`, s: hit.title } : {}), b: [hit.label] },
     type: 4,
