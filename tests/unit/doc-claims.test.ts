@@ -148,6 +148,9 @@ test('plugin settings by release: DISCORD_APPLICATION_ID is read by plugin-disco
   assert.match(row, /^\| `DISCORD_APPLICATION_ID` \| not read \| not read \| read/);
 });
 
+/** The one form a page records the releases it was checked against in: a titled callout naming a 1.2.x release. */
+const VERIFIED = /^:::info\[Verified against\]\n[^:]*\b1\.2\.[01]\b/m;
+
 test('pages fixed for issue 18 say which release they were verified against', () => {
   for (const file of [
     'docs/quickstart.md',
@@ -159,6 +162,30 @@ test('pages fixed for issue 18 say which release they were verified against', ()
     'docs/core/evaluators.md',
     'docs/cli/create.md',
   ]) {
-    assert.match(read(file), /:::info Verified against\n[^:]*\b1\.2\.[01]\b/, file);
+    assert.match(read(file), VERIFIED, file);
+  }
+});
+
+test('pages audited claim by claim for issue 27 say which releases they were checked against', () => {
+  for (const file of [
+    'docs/intro.md',
+    'docs/getting-started/prerequisites.md',
+    'docs/getting-started/ai-configuration.md',
+    'docs/core/overview.md',
+    'docs/core/providers.md',
+    'docs/core/actions.md',
+    'docs/cli/agent.md',
+    'docs/plugins/service-registration-pattern.md',
+    'docs/plugins/migration/claude-code/migration-guide.md',
+    'docs/technical/intro.md',
+    'docs/technical/architecture/overview.md',
+    'docs/technical/architecture/state-management.md',
+    'docs/technical/architecture/room-world-abstraction.md',
+    'docs/technical/architecture/service-layer.md',
+    'docs/technical/integrations/discord-technical.md',
+    'docs/technical/integrations/telegram-technical.md',
+    'docs/technical/integrations/twitter-technical.md',
+  ]) {
+    assert.match(read(file), VERIFIED, file);
   }
 });
