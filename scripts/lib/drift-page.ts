@@ -22,7 +22,7 @@ function routeTable(routes: string[]): string {
     const [method, ...rest] = route.split(' ');
     return `| ${method} | ${code(rest.join(' '))} |`;
   });
-  return ['| Method | Path (as the server mounts it) |', '| --- | --- |', ...rows].join('\n');
+  return ['| Method | Path on its router |', '| --- | --- |', ...rows].join('\n');
 }
 
 /**
@@ -97,7 +97,7 @@ export function renderDriftPage(snapshot: DriftSnapshot, docPageFor: (commandPat
   out.push(
     '## REST routes',
     '',
-    'The paths below are as the server registers them on its routers; most are mounted under `/api/` and a group',
+    'The paths below are as the server registers them on its routers; most routers are mounted under `/api/` and a group',
     `prefix (for example \`/api/agents\`), which the [REST reference](/api/rest) of ${pinned} gives for each operation.`,
     '',
   );
