@@ -175,6 +175,8 @@ test('pages audited claim by claim for issue 27 say which releases they were che
     'docs/core/providers.md',
     'docs/core/actions.md',
     'docs/cli/agent.md',
+    'docs/cli/env.md',
+    'docs/cli/start.md',
     'docs/plugins/service-registration-pattern.md',
     'docs/plugins/migration/claude-code/migration-guide.md',
     'docs/technical/intro.md',
