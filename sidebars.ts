@@ -14,6 +14,7 @@ const tutorialSidebar: SidebarsConfig[string] = [
       'getting-started/prerequisites',
       'quickstart',
       'getting-started/pin-a-project',
+      'getting-started/after-1-2-0',
       'getting-started/ai-configuration',
       'getting-started/local-ai',
       'getting-started/database-reset',

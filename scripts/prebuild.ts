@@ -8,6 +8,9 @@ import { REST_OUTPUTS, loadRestSpec, infoPageId } from '../config/restReference'
 import { generateStreams, summarize } from './generate-streams';
 import { describeReport } from './lib/activity/generate';
 import { generateForBuild } from './activity-generate';
+import { loadDriftSnapshot } from './lib/drift-snapshot';
+import { writeDriftPage } from './lib/drift-page';
+import { ELIZA_VERSION } from '../src/lib/versions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,6 +77,7 @@ export const steps: Step[] = [
   { name: 'generate REST reference pages', run: generateRestPages },
   { name: 'generate community stream pages', run: async () => summarize(await generateStreams(root)) },
   { name: 'generate activity pages', run: generateActivity },
+  { name: 'generate the "What changed after 1.2.0" page', run: async () => writeDriftPage(root, loadDriftSnapshot(ELIZA_VERSION)) },
 ];
 
 async function main(): Promise<void> {

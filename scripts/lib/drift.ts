@@ -27,6 +27,8 @@ export function diffSets(before: Iterable<string>, after: Iterable<string>): Set
 
 export interface CliDrift {
   commands: SetDiff;
+  /** One-line help description of each command, from the release that has it (removed: older; added: newer). */
+  descriptions: Record<string, string>;
   /** Per command present in both: options (long flag, else short) added and removed. */
   options: Array<{ command: string } & SetDiff>;
 }
@@ -45,7 +47,10 @@ export function compareCli(before: CliSnapshot, after: CliSnapshot): CliDrift {
     const diff = diffSets(command.options.map(optionKey), next.options.map(optionKey));
     if (diff.added.length || diff.removed.length) options.push({ command: command.path, ...diff });
   }
-  return { commands, options };
+  const descriptions: Record<string, string> = {};
+  for (const name of commands.removed) descriptions[name] = before.commands.find((command) => command.path === name)?.description ?? '';
+  for (const name of commands.added) descriptions[name] = after.commands.find((command) => command.path === name)?.description ?? '';
+  return { commands, descriptions, options };
 }
 
 export interface ExportInfo {
@@ -128,6 +133,8 @@ export function dtsExports(entry: string): Map<string, ExportInfo> {
 export interface ApiDrift {
   added: string[];
   removed: string[];
+  /** The kind (interface, function, …) each removed export had in the older release. */
+  removedKinds: Record<string, string>;
   /** `breaking`: the kind changed, members went away, or a declaration without members (a function, a type) changed. */
   changed: Array<{ name: string; detail: string; breaking: boolean }>;
 }
@@ -146,7 +153,8 @@ export function compareExports(before: Map<string, ExportInfo>, after: Map<strin
     const onlyAdded = next.kind === info.kind && members.removed.length === 0 && members.added.length > 0;
     changed.push({ name, detail: parts.join('; ') || 'declaration changed', breaking: !onlyAdded });
   }
-  return { added, removed, changed: changed.sort((a, b) => a.name.localeCompare(b.name)) };
+  const removedKinds = Object.fromEntries(removed.map((name) => [name, before.get(name)?.kind ?? 'unknown']));
+  return { added, removed, removedKinds, changed: changed.sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
 /** `METHOD /path` of every Express route registered in a bundled server (router.get("/x", …) and the like). */

@@ -9,6 +9,7 @@ import { parseCommanderHelp } from '../../scripts/lib/cli/help';
 import { extractInvocations } from '../../scripts/lib/cli/invocations';
 import { loadCliSnapshot, type CliSnapshot } from '../../scripts/lib/cli/snapshot';
 import { listFilesSync } from '../../src/lib/walk';
+import { DRIFT_PAGE_FILE } from '../../scripts/lib/drift-page';
 import { ELIZA_VERSION } from '../../src/lib/versions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -261,7 +262,8 @@ test('checkMarkdown reports the line, the command and the unknown flag', () => {
 
 test('every elizaos command and flag in docs/ exists in @elizaos/cli 1.2.0', () => {
   const docsDir = path.join(root, 'docs');
-  const files = markdownFiles(docsDir);
+  // The changes page lists the commands of the newer CLI on purpose (generated in the build, absent in a fresh clone).
+  const files = markdownFiles(docsDir).filter((file) => path.relative(root, file).split(path.sep).join('/') !== DRIFT_PAGE_FILE);
   let invocations = 0;
   const failures: string[] = [];
   for (const file of files) {

@@ -21,7 +21,7 @@ test('compareCli lists removed and added commands and options', () => {
     file: `${path.replace(/ /g, '-')}.txt`,
     helpArgs: [],
     usage: path,
-    description: '',
+    description: `what ${path} does`,
     aliases: [],
     arguments: [],
     options: flags.map((long) => ({ flags: long, long, description: '' })),
@@ -40,6 +40,7 @@ test('compareCli lists removed and added commands and options', () => {
   });
   assert.deepEqual(compareCli(before, after), {
     commands: { added: ['elizaos scenario'], removed: ['elizaos tee'] },
+    descriptions: { 'elizaos scenario': 'what elizaos scenario does', 'elizaos tee': 'what elizaos tee does' },
     options: [{ command: 'elizaos start', added: ['--build'], removed: ['--configure'] }],
   });
 });
@@ -57,6 +58,7 @@ test('dtsExports and compareExports see removed, added and changed declarations'
     const after = write('b.d.ts', "export { Memory, fresh } from './chunk-b';\nexport type Kept = string;\nexport interface Grown { a: string; b?: number }\n");
     const drift = compareExports(dtsExports(before), dtsExports(after));
     assert.deepEqual(drift.removed, ['gone']);
+    assert.deepEqual(drift.removedKinds, { gone: 'function' });
     assert.deepEqual(drift.added, ['fresh']);
     assert.deepEqual(drift.changed, [
       { name: 'Grown', detail: 'members added: b', breaking: false },
