@@ -25,7 +25,7 @@ export const RELEASE_LABEL = `Docs ${DOCS_VERSION} · elizaOS ${ELIZA_VERSION}`;
 export const RELEASE_STATEMENT = `Docs ${DOCS_VERSION} describe elizaOS ${ELIZA_VERSION}: the @elizaos/core, @elizaos/cli and @elizaos/server ${ELIZA_VERSION} packages.`;
 
 /** Where a reader on an elizaOS release newer than ELIZA_VERSION finds what differs (linked from the version badge). */
-export const NEWER_RELEASE_DOC = '/docs/getting-started/pin-a-project';
+export const NEWER_RELEASE_DOC = '/docs/getting-started/after-1-2-0';
 
 /** The route prefix of the legacy docs. */
 export const LEGACY_DOCS_BASE = `/docs/${LEGACY_DOCS_VERSION}`;
