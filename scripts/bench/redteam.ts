@@ -10,6 +10,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createServer } from '../serve';
+import { CHAT_INDEX_FILE, functionDataDir } from '../../src/lib/corpus/load';
+import { CORPUS_FILE } from '../../src/lib/corpus/types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.resolve(root, process.env.SERVE_DIR ?? 'build');
@@ -188,8 +190,8 @@ async function mixedLoad(port: number): Promise<{ requests: number; errors: numb
 }
 
 async function main(): Promise<void> {
-  process.env.CORPUS_PATH ??= path.join(buildDir, 'corpus.json');
-  process.env.CHAT_INDEX_PATH ??= path.join(buildDir, 'chat-index.json');
+  process.env.CORPUS_PATH ??= path.join(functionDataDir(buildDir), CORPUS_FILE);
+  process.env.CHAT_INDEX_PATH ??= path.join(functionDataDir(buildDir), CHAT_INDEX_FILE);
   delete process.env.LLM_API_KEY;
   const { default: mcp } = (await import('../../netlify/functions/mcp')) as { default: Mcp };
   const worst = await worstCalls(mcp);

@@ -102,6 +102,6 @@ test('netlify.toml runs the markdown edge function on pages (not on files) and s
   assert.match(toml, /\[\[edge_functions\]\]\s+function = "markdown"\s+path = "\/\*"/);
   const excluded = /excludedPath = \[([^\]]*)\]/.exec(toml)?.[1] ?? '';
   for (const pattern of ['/*.md', '/assets/*', '/.netlify/*', '/mcp']) assert.ok(excluded.includes(`"${pattern}"`), pattern);
-  assert.match(toml, /included_files = \[[^\]]*"build\/corpus\.json"/);
+  assert.match(toml, /included_files = \[[^\]]*"build-function-data\/corpus\.json"/);
   assert.ok(existsSync(path.resolve(__dirname, '../../netlify/edge-functions/markdown.ts')));
 });
