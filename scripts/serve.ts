@@ -159,6 +159,12 @@ export function createServer(buildDir = path.join(root, 'build'), options: Serve
       sendText(res, 501, 'Not Implemented: this server answers GET, HEAD, POST, PUT, DELETE, OPTIONS and PATCH.', { connection: 'close' });
       return;
     }
+    // RFC 9112 §3.2.4: the asterisk form asks about the server as a whole, and only OPTIONS may use it.
+    if (req.url === '*' && req.method === 'OPTIONS') {
+      req.resume();
+      res.writeHead(204, { Allow: [...METHODS].join(', ') }).end();
+      return;
+    }
     const target = requestTarget(req.url ?? '');
     if (!target) {
       sendText(res, 400, 'Bad Request: the request target is not a valid path.', { connection: 'close' });

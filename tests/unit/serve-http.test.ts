@@ -130,6 +130,14 @@ test('methods the server does not implement are a 501 everywhere, before any fun
   await stillServes();
 });
 
+test('OPTIONS * is about the server as a whole: 204 with the methods it serves', async () => {
+  const response = await raw('OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+  assert.equal(response.status, 204);
+  assert.match(response.headers.allow, /GET, HEAD, POST/);
+  assert.equal((await raw('GET * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).status, 400);
+  await stillServes();
+});
+
 test('CONNECT is answered (501), not dropped', async () => {
   const response = await raw('CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n');
   assert.equal(response.status, 501);
