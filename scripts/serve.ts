@@ -257,6 +257,11 @@ export function createServer(buildDir = path.join(root, 'build'), options: Serve
   // A request the parser refuses (a garbage line, a bad header) is answered after every response owed before it on
   // the same connection, in order, as pipelining requires; then the connection closes.
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    // A connection the client reset or broke has no one left to answer.
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE') {
+      socket.destroy();
+      return;
+    }
     const [status, reason] = parseErrorAnswer(error);
     if ((inFlight.get(socket) ?? 0) > 0) socket.once('responses-sent', () => rawAnswer(socket, status, reason));
     else rawAnswer(socket, status, reason);
