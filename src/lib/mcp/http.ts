@@ -49,12 +49,21 @@ const errorFor = (id: unknown, code: number, message: string) => ({ jsonrpc: '2.
 /** Lets the event loop run other requests between two calls, so no batch holds it for longer than one call. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-// Tool calls of this instance run one at a time, each after a turn of the event loop: however many batches arrive
-// together, a static file or another request waits for at most one call (each bounded), not for one per batch.
+// Tool calls of this instance run one at a time, each after a turn of the event loop, and the next one waits as long
+// as the last one took: however many batches arrive together, tool calls hold at most half of the event loop, and a
+// static file or another request waits for at most one call (each bounded), not for one per batch.
 let lastCall: Promise<unknown> = Promise.resolve();
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = lastCall.then(yieldToOthers, yieldToOthers).then(work);
-  lastCall = run.catch(() => undefined);
+  let started = 0;
+  const run = lastCall.then(yieldToOthers, yieldToOthers).then(() => {
+    started = performance.now();
+    return work();
+  });
+  lastCall = run.then(
+    () => pause(Math.min(250, performance.now() - started)),
+    () => pause(Math.min(250, performance.now() - started)),
+  );
   return run;
 }
 
