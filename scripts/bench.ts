@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { CHAT_INDEX_FILE, functionDataDir } from '../src/lib/corpus/load';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
@@ -192,7 +193,7 @@ const QUESTIONS = [
 ];
 
 async function benchChat(baseUrl: string): Promise<void> {
-  process.env.CHAT_INDEX_PATH = path.join(buildDir, 'chat-index.json');
+  process.env.CHAT_INDEX_PATH = path.join(functionDataDir(buildDir), CHAT_INDEX_FILE);
   delete process.env.LLM_API_KEY; // the bench measures the embedded engine
   const { default: predict } = await import('../netlify/functions/predict');
   const latencies: number[] = [];

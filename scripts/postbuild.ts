@@ -66,9 +66,7 @@ export async function writeHeaders(buildDir: string, log: Log = () => {}): Promi
 
 export async function precompress(buildDir: string, log: Log = () => {}): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const files: string[] = [];
-  // chat-index.json is the chat function's data, read from disk on the server: no browser fetches it (14 MB).
-  for (const file of await listFiles(buildDir, { accept: (name) => COMPRESSIBLE.test(name) && name !== 'chat-index.json' }))
-    if ((await stat(file)).size >= MIN_BYTES) files.push(file);
+  for (const file of await listFiles(buildDir, { accept: (name) => COMPRESSIBLE.test(name) })) if ((await stat(file)).size >= MIN_BYTES) files.push(file);
   let bytes = 0;
   let brotliBytes = 0;
   const tick = progress('files compressed', files.length, log);

@@ -4,6 +4,7 @@
  * for `Accept: text/markdown`. No request can stop it or hold it: every request is guarded, bodies and headers are
  * read against deadlines, paths are decoded and resolved before use, and only the functions found at start exist. */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import {
   headersForPath,
   isValidHost,
   parseHeadersFile,
+  parseTrustedProxies,
   redirectFor,
   requestTarget,
   safeLocation,
@@ -39,6 +41,40 @@ export interface ServeOptions {
   onRequest?: (req: IncomingMessage) => void;
   /** Where errors and warnings go (default console.error). */
   log?: (message: string) => void;
+  /**
+   * Addresses of reverse proxies whose X-Forwarded-For names the client (the command line reads
+   * SERVE_TRUSTED_PROXIES). None by default: every client is keyed by its socket address.
+   */
+  trustedProxies?: string[];
+}
+
+/** The methods served (RFC 9110 §9 plus PATCH); any other, TRACE and CONNECT included, is 501 before routing. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
+
+/** A complete HTTP/1.1 answer for a socket no ServerResponse owns (a parse error, CONNECT), and the end of it. */
+function rawAnswer(socket: Duplex, status: number, reason: string): void {
+  const body = `${reason}\n`;
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** What a request line that the parser refused gets: 501 for a well-formed line with a method it does not know. */
+function parseErrorAnswer(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): [number, string] {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return [431, 'Request Header Fields Too Large'];
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request Timeout'];
+  // The refused request starts after the last complete one in the packet (pipelined requests share a packet).
+  const packet = error.rawPacket?.toString('latin1') ?? '';
+  const parsed = (error as { bytesParsed?: number }).bytesParsed ?? packet.length;
+  const start = packet.lastIndexOf('\r\n\r\n', parsed);
+  const line = packet.slice(start < 0 ? 0 : start + 4).split('\n', 1)[0];
+  if (error.code === 'HPE_INVALID_METHOD' && /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ \S+ HTTP\/1\.[01]\r?$/.test(line)) return [501, 'Not Implemented'];
+  return [400, 'Bad Request'];
 }
 
 const DEFAULT_TIMEOUTS = { body: 10_000, headers: 10_000, request: 30_000, idle: 60_000 };
@@ -74,6 +110,7 @@ export function createServer(buildDir = path.join(root, 'build'), options: Serve
   const log = options.log ?? ((message: string) => console.error(`[serve] ${message}`));
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const trustedProxies = parseTrustedProxies((options.trustedProxies ?? []).join(','));
   const staticContext: StaticContext = { root: buildDir, notFoundPage: path.join(buildDir, '404.html') };
   // The functions are discovered and imported once; no name from a URL ever reaches the file system or import().
   const functions: Promise<FunctionTable> = loadFunctionTable(options.functionsDir ?? path.join(root, 'netlify/functions'), {
@@ -102,9 +139,30 @@ export function createServer(buildDir = path.join(root, 'build'), options: Serve
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     options.onRequest?.(req);
+    // RFC 9110 §2.5: a server answers only the major version it speaks, and this one speaks HTTP/1.0 and 1.1.
+    if (req.httpVersion !== '1.1' && req.httpVersion !== '1.0') {
+      req.resume();
+      sendText(res, 505, 'HTTP Version Not Supported: use HTTP/1.1.', { connection: 'close' });
+      return;
+    }
     const host = req.headers.host;
-    if (!isValidHost(host)) {
-      sendText(res, 400, 'Bad Request: the Host header is missing or malformed.', { connection: 'close' });
+    // RFC 9112 §3.2: more than one Host field, or an invalid one, is a 400 (Node keeps only the first of several).
+    const hostFields = req.rawHeaders.filter((_, i) => i % 2 === 0 && req.rawHeaders[i].toLowerCase() === 'host').length;
+    if (hostFields > 1 || !isValidHost(host)) {
+      req.resume();
+      sendText(res, 400, 'Bad Request: the Host header is missing, repeated or malformed.', { connection: 'close' });
+      return;
+    }
+    if (!METHODS.has(req.method ?? '')) {
+      // Answered before any route, so an unknown method never reaches a function nor spends a rate-limit slot.
+      req.resume();
+      sendText(res, 501, 'Not Implemented: this server answers GET, HEAD, POST, PUT, DELETE, OPTIONS and PATCH.', { connection: 'close' });
+      return;
+    }
+    // RFC 9112 §3.2.4: the asterisk form asks about the server as a whole, and only OPTIONS may use it.
+    if (req.url === '*' && req.method === 'OPTIONS') {
+      req.resume();
+      res.writeHead(204, { Allow: [...METHODS].join(', ') }).end();
       return;
     }
     const target = requestTarget(req.url ?? '');
@@ -118,7 +176,7 @@ export function createServer(buildDir = path.join(root, 'build'), options: Serve
     const table = await functions;
     const fn = matchFunction(table, target.canonical, method);
     if (fn) {
-      const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+      const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
       const retryAfter = fn.limiter?.take(ip) ?? 0;
       if (retryAfter > 0) {
         // The policy of the function's config.rateLimit, which Netlify enforces in production.
@@ -165,6 +223,7 @@ export function createServer(buildDir = path.join(root, 'build'), options: Serve
     await serveStatic(req, res, target.canonical, staticContext);
   }
 
+  const inFlight = new WeakMap<Duplex, number>();
   const server = http.createServer(
     {
       headersTimeout: timeouts.headers,
@@ -173,6 +232,14 @@ export function createServer(buildDir = path.join(root, 'build'), options: Serve
       connectionsCheckingInterval: Math.min(1000, timeouts.headers),
     },
     (req, res) => {
+      // Responses still owed on this connection: a parse error later in a pipeline waits for them (see clientError).
+      const socket = req.socket;
+      inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+      res.on('close', () => {
+        const left = (inFlight.get(socket) ?? 1) - 1;
+        inFlight.set(socket, left);
+        if (left === 0) socket.emit('responses-sent');
+      });
       handle(req, res).catch((error: unknown) => {
         const code = (error as NodeJS.ErrnoException)?.code;
         // A client that leaves mid-response is not a server error.
@@ -187,6 +254,20 @@ export function createServer(buildDir = path.join(root, 'build'), options: Serve
     },
   );
   server.setTimeout(timeouts.idle);
+  // A request the parser refuses (a garbage line, a bad header) is answered after every response owed before it on
+  // the same connection, in order, as pipelining requires; then the connection closes.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    // A connection the client reset or broke has no one left to answer.
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE') {
+      socket.destroy();
+      return;
+    }
+    const [status, reason] = parseErrorAnswer(error);
+    if ((inFlight.get(socket) ?? 0) > 0) socket.once('responses-sent', () => rawAnswer(socket, status, reason));
+    else rawAnswer(socket, status, reason);
+  });
+  // CONNECT (a tunnel request) is not a method a web server implements: answered, never left hanging.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => rawAnswer(socket, 501, 'Not Implemented'));
   return server;
 }
 
@@ -221,7 +302,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error('build/ is missing: run `npm run build` first.');
     process.exit(1);
   }
-  const server = createServer(buildDir);
+  let trustedProxies: string[];
+  try {
+    trustedProxies = [...parseTrustedProxies(process.env.SERVE_TRUSTED_PROXIES)];
+  } catch (error) {
+    console.error(`serve: SERVE_TRUSTED_PROXIES: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  const server = createServer(buildDir, { trustedProxies });
   server.on('error', (error) => {
     console.error(`serve: cannot listen on ${address.host}:${address.port}: ${error.message}`);
     process.exit(1);

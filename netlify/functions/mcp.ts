@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { handleMcpRequest } from '../../src/lib/mcp/http';
+import { WindowLimiter, canonicalAddress } from '../../src/lib/rateLimit';
 import { buildDocsData, type DocsData } from '../../src/lib/mcp/server';
 import { loadCorpus } from '../../src/lib/corpus/load';
 import { packagesSchema } from '../../src/data/schemas/packages';
@@ -44,11 +45,18 @@ function getData(): Promise<DocsData> {
   return data;
 }
 
-export default function mcp(request: Request): Promise<Response> {
-  return handleMcpRequest(request, getData, { name: 'elizaos-docs', version: SITE.siteVersion });
-}
-
 export const config = {
   path: '/mcp',
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
+
+// Netlify's rateLimit (and local serving's) counts requests, and one request may be a batch of ten calls. So the
+// function also counts every call per client address against the same allowance (per warm instance: a bound on
+// what one client can make an instance do, not a global count).
+const calls = new WindowLimiter(config.rateLimit.windowLimit, config.rateLimit.windowSize * 1000);
+
+/** Netlify's v2 context carries the client address; without one (an in-process caller), calls are not counted. */
+export default function mcp(request: Request, context?: { ip?: string }): Promise<Response> {
+  const ip = canonicalAddress(context?.ip);
+  return handleMcpRequest(request, getData, { name: 'elizaos-docs', version: SITE.siteVersion }, { admit: ip ? (count) => calls.take(ip, count) : undefined });
+}

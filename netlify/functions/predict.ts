@@ -1,7 +1,7 @@
 /** The chat assistant, POST /.netlify/functions/predict: validates, retrieves passages, answers (JSON or SSE). */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { validateChatRequest } from '../../src/lib/chat/request';
+import { chatIndexPath } from '../../src/lib/corpus/load';
 import { loadChatIndex, type ChatIndex } from '../../src/lib/chat/chatIndex';
 import { composeAnswer } from '../../src/lib/chat/compose';
 import { answerToEventStream, llmConfigFromEnv, providerAnswer, providerEventStream, retrieve, type Answer } from '../../src/lib/chat/answer';
@@ -12,8 +12,9 @@ const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 
-// Written by the site's postBuild step; Netlify ships it with the function (netlify.toml included_files).
-const indexPath = process.env.CHAT_INDEX_PATH ?? path.join(process.cwd(), 'build', 'chat-index.json');
+// Written by the site's postBuild step beside build/ (never published); Netlify ships it with the function
+// (netlify.toml included_files).
+const indexPath = chatIndexPath();
 let index: Promise<ChatIndex> | null = null;
 function getIndex(): Promise<ChatIndex> {
   index ??= readFile(indexPath, 'utf8').then(loadChatIndex);

@@ -13,6 +13,7 @@ import { loadChatIndex } from '../../src/lib/chat/chatIndex';
 import { evaluate } from '../lib/chatEvaluate';
 import { embeddedAnswer } from '../../src/lib/chat/answer';
 import { parseCorpus, CORPUS_FILE } from '../../src/lib/corpus/types';
+import { CHAT_INDEX_FILE, functionDataDir } from '../../src/lib/corpus/load';
 import { CHAT_QUESTIONS } from '../../tests/fixtures/chat-questions';
 
 const STUB_PORT = Number(process.env.CHAT_STUB_PORT ?? 3404);
@@ -165,8 +166,8 @@ async function staticDelay(baseUrl: string, clients: number): Promise<{ staticAl
 }
 
 export async function benchAssistant(buildDir: string, baseUrl: string, log: (line: string) => void = console.log): Promise<Record<string, unknown>> {
-  const index = loadChatIndex(readFileSync(path.join(buildDir, 'chat-index.json'), 'utf8'));
-  const corpusFile = path.join(buildDir, CORPUS_FILE);
+  const index = loadChatIndex(readFileSync(path.join(functionDataDir(buildDir), CHAT_INDEX_FILE), 'utf8'));
+  const corpusFile = path.join(functionDataDir(buildDir), CORPUS_FILE);
   const markdown = new Map<string, string>();
   if (existsSync(corpusFile)) for (const page of parseCorpus(readFileSync(corpusFile, 'utf8')).pages) markdown.set(page.url, page.markdown);
   // The first pass warms the JIT; the second is timed.
@@ -202,7 +203,7 @@ export async function benchAssistant(buildDir: string, baseUrl: string, log: (li
 async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const buildDir = path.join(root, 'build');
-  process.env.CHAT_INDEX_PATH = path.join(buildDir, 'chat-index.json');
+  process.env.CHAT_INDEX_PATH = path.join(functionDataDir(buildDir), CHAT_INDEX_FILE);
   const { createServer } = await import('../serve');
   const server = createServer(buildDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -5,6 +5,8 @@
  */
 import http from 'node:http';
 import path from 'node:path';
+import { functionDataDir } from '../../src/lib/corpus/load';
+import { CORPUS_FILE } from '../../src/lib/corpus/types';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -31,7 +33,7 @@ function percentile(values: number[], p: number): number {
 
 /** The function behind a loopback server, as Netlify and local serving run it. */
 async function serveFunction(buildDir: string): Promise<{ url: string; close: () => void }> {
-  process.env.CORPUS_PATH = path.join(buildDir, 'corpus.json');
+  process.env.CORPUS_PATH = path.join(functionDataDir(buildDir), CORPUS_FILE);
   const { default: mcp } = await import('../../netlify/functions/mcp');
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];

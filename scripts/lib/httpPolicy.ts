@@ -3,6 +3,7 @@
  * headers (with the Content-Security-Policy), cache headers.
  */
 import { createHash } from 'node:crypto';
+import { canonicalAddress } from '../../src/lib/rateLimit';
 
 /** Where a request path should be redirected to (no trailing slash; /index.html and .html give the bare path), or null to serve it. */
 export function normalisePath(pathname: string): string | null {
@@ -205,13 +206,20 @@ export function redirectFor(target: RequestTarget): string | null {
 
 /**
  * RFC 9110's Host: a registered name or IPv4 address, or a bracketed IPv6 literal, with an optional port up to
- * 65535. Empty, spaced or half-bracketed values are not hosts.
+ * 65535, that a URL parser also accepts as the authority (so `999.999.999.999` or the invalid IDN `xn--a.b` are not
+ * hosts: a function's request URL is built from this value). Empty, spaced or half-bracketed values are not hosts.
  */
 export function isValidHost(host: string | undefined): boolean {
-  if (!host) return false;
+  if (!host || host.length > 255) return false;
   const match = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._~-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/.exec(host);
   if (!match) return false;
-  return match[1] === undefined || Number(match[1]) <= 65535;
+  if (match[1] !== undefined && Number(match[1]) > 65535) return false;
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The outcome of a Range header against a representation of `size` bytes. */
@@ -257,71 +265,6 @@ export function parseRange(header: string | undefined, size: number): RangeOutco
   return { kind: 'partial', start: spec.first!, end: Math.min(spec.last ?? size - 1, size - 1) };
 }
 
-/** One media range of an Accept header with its weight. */
-interface MediaRange {
-  type: string;
-  subtype: string;
-  q: number;
-}
-
-function parseAccept(header: string): MediaRange[] {
-  const ranges: MediaRange[] = [];
-  for (const part of header.split(',')) {
-    const [media, ...params] = part.split(';').map((piece) => piece.trim());
-    const slash = media.indexOf('/');
-    if (slash <= 0) continue;
-    let q = 1;
-    for (const param of params) {
-      const qMatch = /^q\s*=\s*([0-9.]+)$/i.exec(param);
-      if (qMatch) q = Math.min(1, Math.max(0, Number(qMatch[1]) || 0));
-    }
-    ranges.push({ type: media.slice(0, slash).toLowerCase(), subtype: media.slice(slash + 1).toLowerCase(), q });
-  }
-  return ranges;
-}
-
-/** The weight an Accept list gives a media type: that of the most specific range matching it (0 when none does). */
-function weightOf(ranges: MediaRange[], type: string, subtype: string): { q: number; explicit: boolean } {
-  let best = { q: 0, specificity: -1, explicit: false };
-  for (const range of ranges) {
-    const specificity =
-      range.type === type && range.subtype === subtype
-        ? 2
-        : range.type === type && range.subtype === '*'
-          ? 1
-          : range.type === '*' && range.subtype === '*'
-            ? 0
-            : -1;
-    if (specificity > best.specificity) best = { q: range.q, specificity, explicit: specificity === 2 };
-  }
-  return { q: best.q, explicit: best.explicit };
-}
-
-/** Whether an Accept header names text/markdown with a non-zero weight (only then is a page's twin looked up). */
-export function acceptsMarkdown(accept: string | undefined): boolean {
-  if (!accept) return false;
-  const markdown = weightOf(parseAccept(accept), 'text', 'markdown');
-  return markdown.explicit && markdown.q > 0;
-}
-
-/**
- * Which form of a page to send. The Markdown twin when the client names text/markdown and weighs it at least as
- * high as HTML (agents send `text/markdown, *\/*`; browsers never name it) and the twin exists; HTML whenever HTML
- * is acceptable, and also when the header accepts neither (a server may disregard Accept); 'not-acceptable' only
- * when the client asked for Markdown alone and the page has no twin.
- */
-export function negotiatePage(accept: string | undefined, hasMarkdown: boolean): 'html' | 'markdown' | 'not-acceptable' {
-  if (!accept || !accept.trim()) return 'html';
-  const ranges = parseAccept(accept);
-  const markdown = weightOf(ranges, 'text', 'markdown');
-  const htmlQ = Math.max(weightOf(ranges, 'text', 'html').q, weightOf(ranges, 'application', 'xhtml+xml').q);
-  const wantsMarkdown = markdown.explicit && markdown.q > 0;
-  if (wantsMarkdown && hasMarkdown && markdown.q >= htmlQ) return 'markdown';
-  if (htmlQ > 0) return 'html';
-  if (wantsMarkdown) return hasMarkdown ? 'markdown' : 'not-acceptable';
-  return 'html';
-}
-
 /** The encodings an Accept-Encoding header allows, by name (q=0 excludes one; `*` allows the rest). */
 export function acceptsEncoding(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
   if (!header) return false;
@@ -340,69 +283,44 @@ export function acceptsEncoding(header: string | undefined, encoding: 'br' | 'gz
 }
 
 /**
- * The client address a limit counts against. The socket's address, except that a loopback peer (a reverse proxy on
- * the same machine: local serving binds loopback unless told otherwise) may name the client in X-Forwarded-For;
- * the rightmost entry is the one that proxy appended, the others are whatever the client sent.
+ * The proxies whose X-Forwarded-For is believed: a comma-separated list of IP addresses (SERVE_TRUSTED_PROXIES), each
+ * canonicalised. Empty by default: then no request can name its own client address.
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined): string {
-  const peer = (socketAddress ?? 'unknown').replace(/^::ffff:/, '');
-  const loopback = /^127\./.test(peer) || peer === '::1';
-  if (!loopback || forwardedFor === undefined) return peer;
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-  const entries = header
+export function parseTrustedProxies(list: string | undefined): Set<string> {
+  const proxies = new Set<string>();
+  for (const entry of (list ?? '')
     .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const last = entries[entries.length - 1];
-  return last && /^[0-9A-Fa-f:.]{2,45}$/.test(last) ? last.replace(/^::ffff:/, '') : peer;
-}
-
-/** Netlify's function rate limit as a function's `config.rateLimit` declares it. */
-export interface RateLimitConfig {
-  windowLimit: number;
-  /** Seconds. */
-  windowSize: number;
-  aggregateBy?: string[];
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const address = canonicalAddress(entry);
+    if (!address) throw new Error(`"${entry}" is not an IP address (list trusted proxies by address, comma-separated)`);
+    proxies.add(address);
+  }
+  return proxies;
 }
 
 /**
- * Counts requests per key in fixed windows, as Netlify's `rateLimit` config describes (windowLimit requests per
- * windowSize seconds). Memory is bounded: at most `maxKeys` keys, expired windows dropped first, then the oldest.
+ * The client address a limit counts against, in its one canonical spelling (see canonicalAddress). The socket's
+ * address, unless that peer is a proxy named in `trustedProxies`: then X-Forwarded-For is read from the right, each
+ * trusted proxy having appended the address it got the request from, and the first address that is not a trusted
+ * proxy is the client. Entries left of it are whatever the client wrote, so they are never read; an entry that is
+ * not an address ends the walk at the last trusted hop.
  */
-export class WindowLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly maxKeys = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one request for `key`: 0 when allowed, else the seconds until its window ends (for Retry-After). */
-  take(key: string): number {
-    const time = this.now();
-    let window = this.windows.get(key);
-    if (!window || time - window.start >= this.windowMs) {
-      this.windows.delete(key);
-      window = { start: time, count: 0 };
-      this.windows.set(key, window);
-      this.evict();
-    }
-    window.count += 1;
-    if (window.count <= this.limit) return 0;
-    return Math.max(1, Math.ceil((window.start + this.windowMs - time) / 1000));
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedProxies: ReadonlySet<string> = new Set(),
+): string {
+  const peer = canonicalAddress(socketAddress) ?? 'unknown';
+  if (!trustedProxies.has(peer) || forwardedFor === undefined) return peer;
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  const entries = header.split(',').map((entry) => entry.trim());
+  let hop = peer;
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const address = canonicalAddress(entries[i]);
+    if (!address) return hop;
+    if (!trustedProxies.has(address)) return address;
+    hop = address;
   }
-
-  get size(): number {
-    return this.windows.size;
-  }
-
-  private evict(): void {
-    // A renewed window is re-inserted, so Map order is start order: expired windows, then the oldest, come first.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size <= this.maxKeys) break;
-      this.windows.delete(key);
-    }
-  }
+  return hop;
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { WindowLimiter, type RateLimitConfig } from './httpPolicy';
+import { WindowLimiter, type RateLimitConfig } from '../../src/lib/rateLimit';
 
 /** A v2 handler: a web Request in, a Response out (the context carries what Netlify's does that we can know). */
 type Handler = (request: Request, context: { ip: string }) => Response | Promise<Response>;

@@ -7,8 +7,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { acceptsEncoding, acceptsMarkdown, cacheControlFor, negotiatePage, parseRange } from './httpPolicy';
-import { markdownCopyPath } from '../../src/lib/llms/llmsTxt';
+import { acceptsEncoding, cacheControlFor, parseRange } from './httpPolicy';
+import { acceptsMarkdown, markdownCopyPath, negotiatePage } from '../../src/lib/llms/markdownPath';
 import { htmlCandidates } from '../../src/lib/builtFiles';
 
 const TYPES: Record<string, string> = {
@@ -46,9 +46,13 @@ function contentTypeFor(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Files Netlify consumes and never serves, and anything hidden. */
+/**
+ * Files Netlify consumes and never serves, anything hidden, and the precompressed twins (x.html.br, x.js.gz): those
+ * are another encoding of a file, sent only as its Content-Encoding, never as a file of their own.
+ */
 function isServable(pathname: string): boolean {
   if (pathname === '/_headers' || pathname === '/_redirects') return false;
+  if (/\.(br|gz)$/i.test(pathname)) return false;
   return !pathname.split('/').some((segment) => segment.startsWith('.'));
 }
 
@@ -78,6 +82,8 @@ function inside(root: string, relative: string): string | null {
 async function resolveFile(root: string, pathname: string): Promise<Found | null> {
   const candidates = pathname === '/' ? htmlCandidates(pathname) : [pathname, ...htmlCandidates(pathname)];
   for (const candidate of candidates) {
+    // /404 is the not-found page's file, not a page; /x/index is /x's own index.html under a second name.
+    if (candidate === '404.html' || (/(^|\/)index\.html$/.test(candidate) && candidate === `${pathname.replace(/^\/+/, '')}.html`)) continue;
     const file = inside(root, candidate);
     if (!file) return null;
     const found = await fileAt(file);
@@ -90,11 +96,21 @@ function etagOf(found: Found, variant: string): string {
   return `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}${variant}"`;
 }
 
-function notModified(req: IncomingMessage, etag: string): boolean {
+/**
+ * RFC 9110 §13.1.2-3 for GET and HEAD: If-None-Match compares entity tags weakly; only without it, If-Modified-Since
+ * holds when the file has not changed since that date (Last-Modified has whole seconds, so the file's time is cut
+ * to a second). A date that does not parse is ignored.
+ */
+function notModified(req: IncomingMessage, etag: string, found: Found): boolean {
   const header = req.headers['if-none-match'];
-  if (!header) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+  if (header) {
+    const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+    return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+  }
+  const since = req.headers['if-modified-since'];
+  if (!since) return false;
+  const date = Date.parse(since);
+  return Number.isFinite(date) && Math.floor(found.mtimeMs / 1000) * 1000 <= date;
 }
 
 export interface StaticContext {
@@ -139,7 +155,7 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, found: Found,
   if (encoding) res.setHeader('Content-Encoding', encoding);
   else res.setHeader('Accept-Ranges', 'bytes');
 
-  if (notModified(req, etag)) {
+  if (notModified(req, etag, found)) {
     res.statusCode = 304;
     res.removeHeader('Content-Type');
     res.end();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { assertBuilt, buildDir } from './builtSite';
 import { loadChatIndex, type Query } from '../../src/lib/chat/chatIndex';
 import { parseCorpus, CORPUS_FILE } from '../../src/lib/corpus/types';
+import { CHAT_INDEX_FILE, functionDataDir } from '../../src/lib/corpus/load';
 import { evaluate } from '../../scripts/lib/chatEvaluate';
 import { resolveQuery } from '../../src/lib/chat/followUp';
 import { embeddedAnswer } from '../../src/lib/chat/answer';
@@ -18,12 +19,12 @@ import { MAX_QUESTION_CHARS } from '../../src/lib/chat/request';
 import { CHAT_QUESTIONS } from '../fixtures/chat-questions';
 
 assertBuilt();
-const corpusFile = path.join(buildDir, CORPUS_FILE);
-if (!existsSync(corpusFile)) throw new Error('build/corpus.json is missing: the corpus plugin writes it after the build.');
+const corpusFile = path.join(functionDataDir(buildDir), CORPUS_FILE);
+if (!existsSync(corpusFile)) throw new Error(`${corpusFile} is missing: the corpus plugin writes it after the build.`);
 const corpus = parseCorpus(readFileSync(corpusFile, 'utf8'));
 const markdown = new Map<string, string>();
 for (const page of corpus.pages) for (const url of [page.url, ...((page as { aliases?: string[] }).aliases ?? [])]) markdown.set(url, page.markdown);
-const index = loadChatIndex(readFileSync(path.join(buildDir, 'chat-index.json'), 'utf8'));
+const index = loadChatIndex(readFileSync(path.join(functionDataDir(buildDir), CHAT_INDEX_FILE), 'utf8'));
 const summary = evaluate(index, CHAT_QUESTIONS, (url) => markdown.get(url) ?? '');
 
 const unescape = (text: string) =>

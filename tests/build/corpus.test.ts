@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS, CORPUS_FILE, parseCorpus, type Corpus } from '../../src/lib/corpus/types';
+import { functionDataDir } from '../../src/lib/corpus/load';
 import { markdownCopyPath } from '../../src/lib/llms/markdownPath';
 import { builtHtmlFile } from '../../src/lib/builtFiles';
 import { parseSource } from '../../src/lib/corpus/source';
@@ -16,7 +17,8 @@ import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 assertBuilt();
 
-const corpus: Corpus = parseCorpus(readFileSync(path.join(buildDir, CORPUS_FILE), 'utf8'));
+const corpusFile = path.join(functionDataDir(buildDir), CORPUS_FILE);
+const corpus: Corpus = parseCorpus(readFileSync(corpusFile, 'utf8'));
 const byUrl = new Map(corpus.pages.flatMap((page) => [page.url, ...(page.aliases ?? [])].map((url) => [url, page] as const)));
 
 /**
@@ -40,7 +42,7 @@ function contentRoutes(): string[] {
 
 test('the corpus validates, and has pages in every area', () => {
   const counts = Object.fromEntries(AREAS.map((area) => [area, corpus.pages.filter((page) => page.area === area).length]));
-  console.log(`corpus: ${corpus.pages.length} pages, ${(readFileSync(path.join(buildDir, CORPUS_FILE)).length / 1e6).toFixed(1)} MB`, counts);
+  console.log(`corpus: ${corpus.pages.length} pages, ${(readFileSync(corpusFile).length / 1e6).toFixed(1)} MB`, counts);
   for (const area of AREAS) assert.ok(counts[area] > 0, `no ${area} pages`);
   assert.equal(new Set(corpus.pages.map((page) => page.url)).size, corpus.pages.length, 'each URL appears once');
   const versions = new Set(corpus.pages.filter((page) => page.area === 'docs').map((page) => page.version));

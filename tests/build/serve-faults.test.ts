@@ -24,6 +24,8 @@ let base = '';
 
 before(async () => {
   server = createServer(buildDir, {
+    // As behind a reverse proxy on 127.0.0.1, so each test can speak for many clients through X-Forwarded-For.
+    trustedProxies: ['127.0.0.1'],
     timeouts: { body: 1000, headers: 1000, request: 5000, idle: 10_000 },
     log: (message) => logged.push(message),
     onRequest: (req) => {
@@ -209,5 +211,18 @@ test("Accept: text/markdown gets the page's Markdown twin with Vary: Accept", as
   assert.equal(response.body.toString(), twin);
   const html = await request(`${base}${PAGE}`, { headers: { accept: 'text/html,*/*;q=0.8' } });
   assert.equal(html.headers['content-type'], 'text/html; charset=utf-8');
+  await stillServes();
+});
+
+test('the real build: compressed twins, /404 and /index are not served as pages; a bad Host or TRACE on a function is answered plainly', async () => {
+  for (const target of [`${PAGE}.html.br`, `${PAGE}.html.gz`, '/404', '/index']) {
+    const response = await request(`${base}${target}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(response.status, 404, target);
+  }
+  const before = logged.length;
+  assert.equal((await raw(['POST /.netlify/functions/predict HTTP/1.1', 'Host: 999.999.999.999', 'Content-Length: 0', 'Connection: close'])).status, 400);
+  assert.equal((await raw(['GET /mcp HTTP/1.1', 'Host: xn--a.b', 'Connection: close'])).status, 400);
+  assert.equal((await raw(['TRACE /.netlify/functions/predict HTTP/1.1', 'Host: localhost', 'Connection: close'])).status, 501);
+  assert.deepEqual(logged.slice(before), [], 'nothing logged');
   await stillServes();
 });

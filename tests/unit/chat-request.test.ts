@@ -22,6 +22,22 @@ test('405 for a method other than POST', async () => {
 test('415 for a non-JSON content type', async () => {
   await expectError(post('question=hi', { 'content-type': 'application/x-www-form-urlencoded' }), 415, /JSON/);
   await expectError(post('{"question":"hi"}', {}), 415, /JSON/);
+  for (const type of ['application/json-seq', 'application/jsonx', 'application/json5', 'text/json', 'application/+json', 'application/json-patch']) {
+    await expectError(post('{"question":"hi"}', { 'content-type': type }), 415, /JSON/);
+  }
+});
+
+test('application/json and +json types, with parameters, are JSON', async () => {
+  for (const type of [
+    'application/json',
+    'APPLICATION/JSON; charset=utf-8',
+    'application/ld+json',
+    'application/vnd.api+json ; charset=UTF-8',
+    'application/json;',
+  ]) {
+    const result = await validateChatRequest(post('{"question":"hi"}', { 'content-type': type }));
+    assert.equal(result.ok, true, type);
+  }
 });
 
 test('413 for a body over 16 KB, declared or streamed', async () => {

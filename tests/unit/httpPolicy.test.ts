@@ -17,12 +17,12 @@ import {
   redirectFor,
   isValidHost,
   parseRange,
-  negotiatePage,
-  acceptsMarkdown,
   acceptsEncoding,
   clientAddress,
-  WindowLimiter,
+  parseTrustedProxies,
 } from '../../scripts/lib/httpPolicy';
+import { acceptsMarkdown, negotiatePage } from '../../src/lib/llms/markdownPath';
+import { WindowLimiter, canonicalAddress } from '../../src/lib/rateLimit';
 
 test('paths ending in /index.html or .html are normalised to the bare path', () => {
   assert.equal(normalisePath('/docs/intro.html'), '/docs/intro');
@@ -127,7 +127,8 @@ test('redirects resolve dot segments, repeated slashes, .html and trailing slash
 
 test('a Host header must be a host name or address with an optional port up to 65535', () => {
   for (const good of ['localhost', 'localhost:3000', '127.0.0.1:8080', 'docs.elizaos.ai', '[::1]:3000', 'a']) assert.ok(isValidHost(good), good);
-  for (const bad of [undefined, '', 'a b', '[', '[::1', 'host:99999', 'host:', 'host:x', 'a/b', 'a@b', ' x']) assert.ok(!isValidHost(bad), String(bad));
+  for (const bad of [undefined, '', 'a b', '[', '[::1', 'host:99999', 'host:', 'host:x', 'a/b', 'a@b', ' x', '999.999.999.999', 'xn--a.b', '[::g]'])
+    assert.ok(!isValidHost(bad), String(bad));
 });
 
 test('ranges follow RFC 9110: one range 206, none satisfiable 416, ignorable sets are the whole file', () => {
@@ -176,12 +177,36 @@ test('Accept-Encoding honours q=0 and the wildcard', () => {
   assert.ok(!acceptsEncoding(undefined, 'br'));
 });
 
-test("the client address is the socket's, or the rightmost X-Forwarded-For entry when a loopback proxy sent it", () => {
-  assert.equal(clientAddress('203.0.113.5', '198.51.100.1'), '203.0.113.5');
-  assert.equal(clientAddress('127.0.0.1', 'spoofed, 198.51.100.7'), '198.51.100.7');
-  assert.equal(clientAddress('::ffff:127.0.0.1', '198.51.100.7'), '198.51.100.7');
-  assert.equal(clientAddress('::1', 'not an address'), '::1');
-  assert.equal(clientAddress('127.0.0.3', undefined), '127.0.0.3');
+test('X-Forwarded-For is read only from a configured proxy, right to left, past trusted hops', () => {
+  const none = new Set<string>();
+  assert.equal(clientAddress('203.0.113.5', '198.51.100.1', none), '203.0.113.5');
+  assert.equal(clientAddress('127.0.0.1', 'spoofed, 198.51.100.7'), '127.0.0.1', 'no proxy is trusted by default, not even loopback');
+  const proxy = parseTrustedProxies('127.0.0.1, ::1');
+  assert.equal(clientAddress('127.0.0.1', 'spoofed, 198.51.100.7', proxy), '198.51.100.7');
+  assert.equal(clientAddress('::ffff:127.0.0.1', '198.51.100.7', proxy), '198.51.100.7', 'the peer is canonicalised before the check');
+  assert.equal(clientAddress('127.0.0.1', '198.51.100.9, 198.51.100.7, ::1', proxy), '198.51.100.7', 'a trusted hop is skipped');
+  assert.equal(clientAddress('::1', 'not an address', proxy), '::1');
+  assert.equal(clientAddress('127.0.0.3', '198.51.100.7', proxy), '127.0.0.3', 'another loopback address is not the proxy');
+  assert.equal(clientAddress('127.0.0.1', '::FFFF:C633:6407', proxy), '198.51.100.7', 'a forwarded address is canonicalised too');
+  assert.throws(() => parseTrustedProxies('localhost'), /not an IP address/);
+  assert.equal(parseTrustedProxies(undefined).size, 0);
+});
+
+test('one address, however it is written, is one key', () => {
+  for (const spelling of ['127.0.0.1', '::ffff:127.0.0.1', '::FFFF:7F00:1', '0:0:0:0:0:ffff:7f00:0001', '127.000.000.001', ' 127.0.0.1 ']) {
+    assert.equal(canonicalAddress(spelling), '127.0.0.1', spelling);
+  }
+  for (const spelling of ['::1', '0000:0000:0000:0000:0000:0000:0000:0001', '0:0::1', '[::1]']) assert.equal(canonicalAddress(spelling), '::1', spelling);
+  assert.equal(canonicalAddress('2001:0DB8:0000:0000:0001:0000:0000:0001'), '2001:db8::1:0:0:1', 'RFC 5952: the first longest zero run');
+  assert.equal(canonicalAddress('fe80::1%eth0'), 'fe80::1');
+  for (const bad of ['', 'x', '1.2.3', '256.1.1.1', '1:2:3:4:5:6:7:8:9', '1::2::3', 'a'.repeat(100)]) assert.equal(canonicalAddress(bad), null, bad);
+});
+
+test('a cost counts that many units against the window', () => {
+  const limiter = new WindowLimiter(60, 60_000, 100, () => 0);
+  assert.equal(limiter.take('a', 10), 0);
+  for (let i = 0; i < 5; i += 1) assert.equal(limiter.take('a', 10), 0);
+  assert.equal(limiter.take('a'), 60, 'the sixty-first call is refused');
 });
 
 test('the window limiter allows windowLimit requests per window per key, then says how long to wait', () => {

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath, prefersMarkdown } from '../../src/lib/llms/llmsTxt';
+import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath } from '../../src/lib/llms/llmsTxt';
+import { negotiatePage } from '../../src/lib/llms/markdownPath';
 import * as edge from '../../netlify/edge-functions/markdown';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const site = { title: 'elizaOS', summary: 'Agents.', url: 'https://example.org', details: 'Details.' };
 const page = { title: 'Quick start', url: '/docs/quickstart', description: 'Start here.', markdown: 'Install the CLI.' };
@@ -32,48 +32,37 @@ test('a page copy starts with its title and description', () => {
   assert.equal(renderPageMarkdown({ ...page, description: '', markdown: '' }), '# Quick start\n');
 });
 
-const ROUTES = [
-  '/',
-  '/docs/',
-  '/docs/intro',
-  `/docs/${LEGACY_DOCS_VERSION}/intro`,
-  '/api/rest/create-agent',
-  '/packages/plugins/evm',
-  '/a//',
-  '/blog/2025/01/01/post',
-];
-
 test('copies of index routes drop the trailing slash', () => {
   assert.equal(markdownCopyPath('/docs/'), '/docs.md');
   assert.equal(markdownCopyPath('/docs/intro'), '/docs/intro.md');
   assert.equal(markdownCopyPath('/'), '/index.md');
 });
 
-test('the edge function uses the same .md path rule as the build', () => {
-  for (const route of ROUTES) assert.equal(edge.markdownCopyPath(route), markdownCopyPath(route), route);
-});
-
-const ACCEPTS: Array<[string | null, boolean]> = [
-  ['text/markdown', true],
-  ['text/markdown, text/html;q=0.9', true],
-  ['text/html, text/markdown', true],
-  ['text/markdown;q=0.5, text/html', false],
-  ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', false],
-  ['*/*', false],
-  ['text/markdown;q=0', false],
-  ['TEXT/MARKDOWN', true],
-  ['text/x-markdown', true],
-  ['text/markdown;q=abc', false],
-  ['', false],
-  [null, false],
+const ACCEPTS: Array<[string | null, 'markdown' | 'html']> = [
+  ['text/markdown', 'markdown'],
+  ['text/markdown, text/html;q=0.9', 'markdown'],
+  ['text/html, text/markdown', 'markdown'],
+  ['text/markdown;q=0.5, text/html', 'html'],
+  ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'html'],
+  ['*/*', 'html'],
+  ['text/markdown;q=0', 'html'],
+  ['TEXT/MARKDOWN', 'markdown'],
+  ['text/x-markdown', 'markdown'],
+  ['text/x-markdown;q=0.5, text/html', 'html'],
+  ['text/markdown;q=abc', 'html'],
+  ['text/markdown;q=-1', 'html'],
+  ['text/markdown;q=1.5', 'html'],
+  ['text/markdown;q=0.0001', 'html'],
+  ['text/markdown;q=0.001', 'markdown'],
+  ['text/markdown ; Q=1.000', 'markdown'],
+  ['text/markdown;charset=utf-8;q=0.8, text/html;q=0.7', 'markdown'],
+  ['text/markdown;q=0, text/x-markdown', 'markdown'],
+  ['', 'html'],
+  [null, 'html'],
 ];
 
-test('a request prefers Markdown when text/markdown ranks at least as high as text/html', () => {
-  for (const [accept, expected] of ACCEPTS) assert.equal(prefersMarkdown(accept), expected, String(accept));
-});
-
-test('the edge function reads Accept headers as local serving does', () => {
-  for (const [accept] of ACCEPTS) assert.equal(edge.prefersMarkdown(accept), prefersMarkdown(accept), String(accept));
+test('a page is Markdown when text/markdown (or text/x-markdown) has a valid weight at least that of HTML', () => {
+  for (const [accept, expected] of ACCEPTS) assert.equal(negotiatePage(accept, true), expected, String(accept));
 });
 
 test('the edge function answers Accept: text/markdown with the twin, anything else with the page, both with Vary: Accept', async () => {
@@ -96,9 +85,13 @@ test('the edge function answers Accept: text/markdown with the twin, anything el
     assert.equal(html.headers.get('content-type'), 'text/html');
     assert.equal(html.headers.get('vary'), 'Accept');
 
-    const listing = await edge.default(new Request('https://example.org/blog/tags', { headers: { accept: 'text/markdown' } }), context);
+    const listing = await edge.default(new Request('https://example.org/blog/tags', { headers: { accept: 'text/markdown, */*' } }), context);
     assert.equal(await listing.text(), '<html></html>', 'a route without a twin falls through to the page');
     assert.equal(listing.headers.get('vary'), 'Accept');
+
+    const only = await edge.default(new Request('https://example.org/blog/tags', { headers: { accept: 'text/markdown' } }), context);
+    assert.equal(only.status, 406, 'Markdown alone, and the page has none: as local serving answers');
+    assert.equal(only.headers.get('vary'), 'Accept');
   } finally {
     globalThis.fetch = realFetch;
   }
@@ -109,6 +102,6 @@ test('netlify.toml runs the markdown edge function on pages (not on files) and s
   assert.match(toml, /\[\[edge_functions\]\]\s+function = "markdown"\s+path = "\/\*"/);
   const excluded = /excludedPath = \[([^\]]*)\]/.exec(toml)?.[1] ?? '';
   for (const pattern of ['/*.md', '/assets/*', '/.netlify/*', '/mcp']) assert.ok(excluded.includes(`"${pattern}"`), pattern);
-  assert.match(toml, /included_files = \[[^\]]*"build\/corpus\.json"/);
+  assert.match(toml, /included_files = \[[^\]]*"build-function-data\/corpus\.json"/);
   assert.ok(existsSync(path.resolve(__dirname, '../../netlify/edge-functions/markdown.ts')));
 });

@@ -8,6 +8,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { handleMcpRequest } from '../../src/lib/mcp/http';
 import { fixtureData, serveHandler } from './mcp-fixtures';
 import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
+import { WindowLimiter } from '../../src/lib/rateLimit';
+import { queryTerms } from '../../src/lib/mcp/siteSearch';
+import { MAX_TERMS } from '../../src/lib/chat/terms';
 
 const data = fixtureData();
 let origin = '';
@@ -247,4 +250,66 @@ test('a batch is bounded: more than ten messages are refused before any tool run
   });
   assert.equal(response.status, 400);
   assert.match(await response.text(), /at most 10/);
+});
+
+const rpc = (body: unknown, admit?: (calls: number) => number) =>
+  handleMcpRequest(
+    new Request('http://127.0.0.1/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(body),
+    }),
+    async () => data,
+    { name: 'x', version: '0' },
+    { admit },
+  );
+const searchCall = (id: number, args: unknown = { query: 'agent' }) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name: 'search_docs', arguments: args },
+});
+
+test('params the tools cannot take are -32602 with one short sentence, in a batch too, and the other calls are answered', async () => {
+  for (const params of [{ name: 'search_docs', arguments: [] }, { name: 'search_docs', arguments: 'query' }, [], { arguments: {} }]) {
+    const response = await rpc({ jsonrpc: '2.0', id: 7, method: 'tools/call', params });
+    const body = (await response.json()) as { id: number; error: { code: number; message: string } };
+    assert.equal(body.id, 7);
+    assert.equal(body.error.code, -32602, JSON.stringify(params));
+    assert.ok(body.error.message.length < 100 && !body.error.message.includes('\n'), body.error.message);
+  }
+  const batch = (await (await rpc([searchCall(1, []), searchCall(2), { jsonrpc: '2.0', id: 3, method: 'tools/list' }])).json()) as Array<{
+    id: number;
+    error?: { code: number };
+    result?: unknown;
+  }>;
+  assert.deepEqual(
+    batch.map((answer) => [answer.id, answer.error?.code ?? 'result']),
+    [
+      [1, -32602],
+      [2, 'result'],
+      [3, 'result'],
+    ],
+  );
+});
+
+test('a batch counts each of its calls against the allowance', async () => {
+  const limiter = new WindowLimiter(60, 60_000, 100, () => 0);
+  const admit = (calls: number) => limiter.take('192.0.2.1', calls);
+  const batch = Array.from({ length: 10 }, (_, i) => searchCall(i + 1));
+  const statuses = [];
+  for (let i = 0; i < 7; i += 1) statuses.push((await rpc(batch, admit)).status);
+  assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 429], 'six batches of ten are the sixty calls a minute allows');
+  const refused = await rpc(searchCall(99), admit);
+  assert.equal(refused.status, 429);
+  assert.ok(Number(refused.headers.get('retry-after')) > 0);
+  assert.equal((await rpc([], admit)).status, 400, 'an empty batch is an invalid request');
+});
+
+test('search_docs searches at most MAX_TERMS distinct words of a query, the longest first', () => {
+  const terms = queryTerms(`${'age cha plu con run mod mes act pro ser '.repeat(8)} configuration`);
+  assert.ok(terms.length <= MAX_TERMS);
+  assert.ok(terms.includes('configuration'), 'the longest word is kept');
+  assert.equal(new Set(terms).size, terms.length, 'each word once');
+  assert.deepEqual(queryTerms('How do I use the Discord bot token?'), ['discord', 'bot', 'token']);
 });

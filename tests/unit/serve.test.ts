@@ -36,6 +36,8 @@ before(async () => {
   write('.hidden', 'secret');
   server = createServer(build, {
     functionsDir: fixtures,
+    // As behind a reverse proxy on 127.0.0.1: its X-Forwarded-For names the client (serve-http tests the default).
+    trustedProxies: ['127.0.0.1'],
     timeouts: { body: 300, headers: 500, request: 2000, idle: 2000 },
     log: (message) => logged.push(message),
     onRequest: (req) => {

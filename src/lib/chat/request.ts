@@ -1,6 +1,14 @@
 /** Validates a chat request: method, content type, size, JSON shape and limits (each failure a 4xx and a message). */
 import { readBoundedBody } from '../readBoundedBody';
 
+/**
+ * application/json or a structured-syntax `+json` type (RFC 6839), with any parameters: not application/json-seq
+ * or application/jsonx, which a word-boundary pattern let through.
+ */
+function isJsonMediaType(contentType: string): boolean {
+  return /^application\/(?:json|[a-z0-9!#$&^_.-]+(?:\+[a-z0-9!#$&^_.-]+)*\+json)\s*(?:;|$)/i.test(contentType.trim());
+}
+
 export const MAX_BODY_BYTES = 16 * 1024;
 export const MAX_QUESTION_CHARS = 2000;
 const MAX_HISTORY_TURNS = 10;
@@ -23,7 +31,7 @@ const fail = (status: number, error: string): Validation => ({ ok: false, status
 export async function validateChatRequest(request: Request): Promise<Validation> {
   if (request.method !== 'POST') return fail(405, 'Use POST to ask a question.');
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) return fail(415, 'Send the question as JSON (Content-Type: application/json).');
+  if (!isJsonMediaType(type)) return fail(415, 'Send the question as JSON (Content-Type: application/json).');
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return fail(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
   const body = await readBoundedBody(request, MAX_BODY_BYTES);

@@ -1,7 +1,7 @@
 /** Writes llms.txt (llmstxt.org format), llms-full.txt and the pages' Markdown twins from corpus pages. */
 import { markdownCopyPath } from './markdownPath';
 
-export { markdownCopyPath, prefersMarkdown } from './markdownPath';
+export { markdownCopyPath } from './markdownPath';
 
 export interface LlmsPage {
   title: string;

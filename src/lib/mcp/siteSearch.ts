@@ -2,11 +2,18 @@
 import MiniSearch from 'minisearch';
 import type { Area, CorpusPage } from '../corpus/types';
 import { clip, plainInline } from './text';
+import { MAX_TERMS, MIN_FUZZY_CHARS, MIN_PREFIX_CHARS } from '../chat/terms';
 
 /** The opening of a page is indexed as written; past it, each distinct word once (see indexedBody). */
 const FULL_TEXT_CHARS = 6_000;
 export const MAX_RESULTS = 20;
 const EXCERPT_CHARS = 280;
+/** How far into a page the excerpt is looked for: the whole of most pages, the opening of the longest. */
+const EXCERPT_SCAN_CHARS = 30_000;
+/** Terms of one query searched by prefix or fuzzily (the longest ones); the rest match whole words. */
+const MAX_EXPANDED_TERMS = 6;
+/** Most edits a fuzzy term may differ by, whatever its length (a long word would otherwise allow six). */
+const MAX_FUZZY_EDITS = 2;
 
 // Question words carry no topic; dropping them keeps "how do I …" from matching every how-to page.
 const STOPWORDS = new Set(
@@ -83,14 +90,25 @@ const wordsOf = (query: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 1 && !STOPWORDS.has(word));
 
+/**
+ * The words of a query that are searched, bounded as the assistant bounds a question: distinct, at most MAX_TERMS,
+ * the longest (most specific) kept when there are more. Each term is one walk of the index, so this caps the cost.
+ */
+export function queryTerms(query: string): string[] {
+  const distinct = [...new Set(wordsOf(query))];
+  if (distinct.length <= MAX_TERMS) return distinct;
+  const keep = new Set([...distinct].sort((a, b) => b.length - a.length).slice(0, MAX_TERMS));
+  return distinct.filter((word) => keep.has(word));
+}
+
 /** The paragraph of a page that holds most of the query's words, with the anchor of the section it sits in. */
 export function bestExcerpt(page: CorpusPage, query: string): { excerpt: string; anchor: string } {
-  const words = wordsOf(query);
+  const words = queryTerms(query);
   const anchors = new Map(page.headings.map((heading) => [plainInline(heading.text).toLowerCase(), heading.anchor]));
   let anchor = '';
   let best = { score: -1, text: '', anchor: '' };
   let inCode = false;
-  for (const block of page.markdown.split(/\n\s*\n/)) {
+  for (const block of page.markdown.slice(0, EXCERPT_SCAN_CHARS).split(/\n\s*\n/)) {
     const trimmed = block.trim();
     const fences = (trimmed.match(/^```/gm) ?? []).length;
     const heading = /^#{1,6}\s+(.+)$/.exec(trimmed);
@@ -132,10 +150,16 @@ export function buildSiteSearch(pages: CorpusPage[], site: string, currentVersio
     size: index.documentCount,
     search(query, filters = {}) {
       const limit = Math.min(Math.max(1, filters.limit ?? 8), MAX_RESULTS);
-      const hits = index.search(query, {
+      const terms = queryTerms(query);
+      if (!terms.length) return [];
+      // Short terms match whole words only, as in the assistant: a prefix or fuzzy walk from "age" visits most of
+      // the index, and a query of many such terms was the costliest request a client could send.
+      const expanded = new Set([...terms].sort((a, b) => b.length - a.length).slice(0, MAX_EXPANDED_TERMS));
+      const hits = index.search(terms.join(' '), {
         boost: { title: 4, headings: 2, description: 2 },
-        prefix: (term) => term.length > 2,
-        fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+        prefix: (term) => term.length >= MIN_PREFIX_CHARS && expanded.has(term),
+        fuzzy: (term) => (term.length >= MIN_FUZZY_CHARS && expanded.has(term) ? 0.2 : false),
+        maxFuzzy: MAX_FUZZY_EDITS,
         combineWith: 'OR',
         filter: (result) => {
           const page = pages[result.id as number];

@@ -35,13 +35,18 @@ export function nameKey(name: string): string {
 function editDistance(a: string, b: string, cap = 64): number {
   const x = a.slice(0, cap);
   const y = b.slice(0, cap);
-  let previous = Array.from({ length: y.length + 1 }, (_, i) => i);
+  // Two rows of small integers: a "did you mean" compares a name with every page or symbol, so this loop is hot.
+  let previous = new Uint16Array(y.length + 1);
+  let current = new Uint16Array(y.length + 1);
+  for (let j = 0; j <= y.length; j += 1) previous[j] = j;
   for (let i = 1; i <= x.length; i += 1) {
-    const current = [i];
+    current[0] = i;
+    const cx = x.charCodeAt(i - 1);
     for (let j = 1; j <= y.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+      const substitution = previous[j - 1] + (cx === y.charCodeAt(j - 1) ? 0 : 1);
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
     }
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[y.length];
 }

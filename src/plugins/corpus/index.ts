@@ -13,6 +13,7 @@ import { htmlToCorpus } from '../../lib/corpus/html';
 import { builtHtmlFile } from '../../lib/builtFiles';
 import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath, type LlmsSection } from '../../lib/llms/llmsTxt';
 import { CorpusCollector } from './collect';
+import { functionDataDir } from '../../lib/corpus/load';
 import { LEGACY_DOCS_VERSION, RELEASE_STATEMENT } from '../../lib/versions';
 
 /** Pages written as React components, with no data of their own, whose built HTML becomes their corpus page. */
@@ -114,7 +115,8 @@ export default function corpusPlugin(context: LoadContext): Plugin {
       await addHtmlPages(outDir, pages);
       const corpus: Corpus = { site: context.siteConfig.url, pages };
       const json = JSON.stringify(corpus);
-      await writeOut(outDir, CORPUS_FILE, json);
+      // Only the functions read the corpus: it goes beside the publish folder, not into it (see functionDataDir).
+      await writeOut(functionDataDir(outDir), CORPUS_FILE, json);
       const chatStarted = performance.now();
       let chatMs = 0;
       // Settled here and rethrown below: a rejection nobody awaits yet would end the process on its own.
