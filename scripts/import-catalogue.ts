@@ -63,6 +63,8 @@ export interface WrittenPackageText {
   summary: string;
   envPurposes?: Record<string, string>;
   checklist?: PackageEntry['checklist'];
+  /** The site's classification, for entries the fact files do not categorise (the registry's 1.x-only plugins). */
+  category?: PackageCategory;
 }
 export interface WrittenPartnerText {
   summary: string;
@@ -343,6 +345,7 @@ export function writtenTextOf(packages: PackageEntry[], partners: Partner[]): Wr
       summary: entry.summary,
       ...(Object.keys(envPurposes).length ? { envPurposes } : {}),
       ...(entry.checklist ? { checklist: entry.checklist } : {}),
+      ...(entry.category ? { category: entry.category } : {}),
     };
   }
   for (const partner of partners) text.partners[partner.slug] = { summary: partner.summary };

@@ -116,7 +116,11 @@ export function pickReleases(releases: NpmRelease[]): { compatible?: NpmRelease;
  * Variables every Node program may read, which say nothing about how to configure the plugin (and which bundled
  * libraries read): left out of the plugin's settings.
  */
-const GENERIC_ENV = new Set([
+export const GENERIC_ENV = new Set([
+  // Read by bundled native-module loaders (which binary to load), not by the plugin.
+  'ARM_VERSION',
+  'LIBC',
+  'ELECTRON_RUN_AS_NODE',
   'NODE_ENV',
   'NODE_DEBUG',
   'DEBUG',

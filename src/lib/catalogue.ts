@@ -39,6 +39,13 @@ export function loadCatalogue(packagesData: unknown, partnersData: unknown): Cat
         );
       }
     }
+    if (entry.successor) {
+      const successor = packageByKey.get(entry.successor);
+      if (!successor) packageProblems.push(`${at}, field "successor": no entry has the key "${entry.successor}". Fix: use kind/slug of an entry, or remove the field.`);
+      else if (!successor.supports?.includes('1.x')) {
+        packageProblems.push(`${at}, field "successor": ${entry.successor} does not support 1.x. Fix: name a 1.x entry, or remove the field.`);
+      }
+    }
     for (const slug of entry.mentionedPartners) {
       if (!partnerBySlug.has(slug)) {
         packageProblems.push(`${at}, field "mentionedPartners": no partner has the slug "${slug}". Fix: use a slug from partners.json or remove it.`);

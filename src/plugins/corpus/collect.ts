@@ -15,6 +15,7 @@ import { dayDate } from '../../lib/markdown';
 import { firstSentence, renderRestInfo, renderRestOperation, type RestSpecLike } from '../../lib/corpus/rest';
 import { renderPackage, renderPackageIndex, renderPartner, renderPartnerBrief, renderPartnerIndex } from '../../lib/corpus/catalogue';
 import { link, list, paragraph, heading, root, text, toMarkdown } from '../../lib/corpus/mdast';
+import { lineOfPackage } from '../../lib/frameworkLine';
 import { loadCatalogue, packageCard, packageDetail, partnerCard, partnerPage, byName } from '../../lib/catalogue';
 import { kindLabels } from '../../data/schemas/packages';
 import { videosSchema, videoCategories, videoCategoryLabels } from '../../data/schemas/videos';
@@ -318,8 +319,15 @@ export class CorpusCollector {
     );
     for (const entry of catalogue.packages) {
       const detail = packageDetail(catalogue, entry);
+      const line = lineOfPackage(entry.supports);
       this.addTree(
-        { url: detail.route, title: `${entry.name} ${kindLabels[entry.kind].one.toLowerCase()}`, description: entry.summary, area: 'packages' },
+        {
+          url: detail.route,
+          title: `${entry.name} ${kindLabels[entry.kind].one.toLowerCase()}`,
+          description: entry.summary,
+          area: 'packages',
+          ...(line ? { line } : {}),
+        },
         renderPackage(detail),
       );
     }
