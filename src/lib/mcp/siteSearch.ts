@@ -2,6 +2,7 @@
 import MiniSearch from 'minisearch';
 import type { Area, CorpusPage } from '../corpus/types';
 import { clip, plainInline } from './text';
+import { asksForLegacy, lineOfVersion, lineWeight } from '../frameworkLine';
 
 /** The opening of a page is indexed as written; past it, each distinct word once (see indexedBody). */
 const FULL_TEXT_CHARS = 6_000;
@@ -45,14 +46,13 @@ export interface SiteSearch {
   size: number;
 }
 
-function pageBoost(page: CorpusPage, wantedVersion: string | undefined, currentVersion: string | undefined): number {
+function pageBoost(page: CorpusPage, wantedVersion: string | undefined, legacy: boolean): number {
   let boost = 1;
   if (page.automated) boost *= 0.5;
   if (page.area === 'news') boost *= 0.6;
   if (page.area === 'blog') boost *= 0.8;
-  // Without a version asked for, the current docs answer most questions; the legacy ones rank lower.
-  if (!wantedVersion && page.version && currentVersion && page.version !== currentVersion) boost *= 0.6;
-  return boost;
+  // The current line answers most questions: 1.x docs and 1.x packages above 0.x ones, unless 0.x is asked for.
+  return boost * lineWeight(page.line ?? lineOfVersion(page.version), { legacy, readerVersion: wantedVersion });
 }
 
 /**
@@ -132,6 +132,7 @@ export function buildSiteSearch(pages: CorpusPage[], site: string, currentVersio
     size: index.documentCount,
     search(query, filters = {}) {
       const limit = Math.min(Math.max(1, filters.limit ?? 8), MAX_RESULTS);
+      const legacy = asksForLegacy(query);
       const hits = index.search(query, {
         boost: { title: 4, headings: 2, description: 2 },
         prefix: (term) => term.length > 2,
@@ -142,7 +143,7 @@ export function buildSiteSearch(pages: CorpusPage[], site: string, currentVersio
           if (filters.area && page.area !== filters.area) return false;
           return !(filters.version && page.version && page.version !== filters.version);
         },
-        boostDocument: (id) => pageBoost(pages[id as number], filters.version, currentVersion),
+        boostDocument: (id) => pageBoost(pages[id as number], filters.version, legacy),
       });
       const ranked = hits
         .slice(0, 50)

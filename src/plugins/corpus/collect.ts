@@ -156,7 +156,16 @@ export class CorpusCollector {
 
   /** A page rendered from data (an mdast tree) to a corpus page. */
   addTree(
-    input: { url: string; title: string; description: string; area: Area; version?: string; aliases?: string[]; operation?: CorpusPage['operation'] },
+    input: {
+      url: string;
+      title: string;
+      description: string;
+      area: Area;
+      version?: string;
+      aliases?: string[];
+      operation?: CorpusPage['operation'];
+      line?: CorpusPage['line'];
+    },
     tree: Root,
   ): CorpusPage {
     const clean = cleanTree(tree, { mdx: false });
@@ -170,6 +179,7 @@ export class CorpusCollector {
       markdown: clean.markdown,
       ...(input.aliases?.length ? { aliases: input.aliases } : {}),
       ...(input.operation ? { operation: input.operation } : {}),
+      ...(input.line ? { line: input.line } : {}),
     };
     this.pages.push(page);
     return page;
