@@ -107,7 +107,7 @@ async function pack(name: string, version: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const registry = (JSON.parse(await readFile(path.join(factsDir, REGISTRY_FILE), 'utf8')) as { lastUpdatedAt: string; registry: Record<string, RegistryEntry> });
+  const registry = JSON.parse(await readFile(path.join(factsDir, REGISTRY_FILE), 'utf8')) as { lastUpdatedAt: string; registry: Record<string, RegistryEntry> };
   const catalogue = JSON.parse(await readFile(path.join(root, 'src/data/packages.json'), 'utf8')) as Array<{ npmPackage?: string }>;
   const names = new Set<string>();
   const kept: Record<string, RegistryEntry> = {};

@@ -104,7 +104,13 @@ export interface RegistryMergeReport {
 }
 
 /** The 1.x facts of one npm package, applied to an entry (new or existing). */
-function applyNpm(entry: PackageEntry, facts: NpmPackageFacts | undefined, readAt: string, written: WrittenText['packages'][string] | undefined, notes: string[]): boolean {
+function applyNpm(
+  entry: PackageEntry,
+  facts: NpmPackageFacts | undefined,
+  readAt: string,
+  written: WrittenText['packages'][string] | undefined,
+  notes: string[],
+): boolean {
   const key = packageKey(entry);
   if (!facts || !entry.npmPackage) return false;
   if (!facts.published) {
@@ -238,7 +244,8 @@ export function mergeRegistry(
     taken.add(key);
     report.added.push(key);
   }
-  if (missing.length) throw new Error(`${missing.length} new 1.x entries have no written name and summary yet: ${missing.join(', ')}. Add them to the seed file (--seed).`);
+  if (missing.length)
+    throw new Error(`${missing.length} new 1.x entries have no written name and summary yet: ${missing.join(', ')}. Add them to the seed file (--seed).`);
 
   for (const [from, to] of Object.entries(SUCCESSORS)) {
     const entry = out.find((candidate) => packageKey(candidate) === from);

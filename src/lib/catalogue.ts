@@ -41,7 +41,8 @@ export function loadCatalogue(packagesData: unknown, partnersData: unknown): Cat
     }
     if (entry.successor) {
       const successor = packageByKey.get(entry.successor);
-      if (!successor) packageProblems.push(`${at}, field "successor": no entry has the key "${entry.successor}". Fix: use kind/slug of an entry, or remove the field.`);
+      if (!successor)
+        packageProblems.push(`${at}, field "successor": no entry has the key "${entry.successor}". Fix: use kind/slug of an entry, or remove the field.`);
       else if (!successor.supports?.includes('1.x')) {
         packageProblems.push(`${at}, field "successor": ${entry.successor} does not support 1.x. Fix: name a 1.x entry, or remove the field.`);
       }
@@ -240,6 +241,19 @@ export function releaseNote(entry: PackageEntry, docsCore: string): string | und
     return `No 1.x release is known to work with core ${docsCore}: the newest, ${newest.version}, gives its core dependency as "${newest.core}" rather than a version range, and no release declares a range that includes ${docsCore}. ${read}`;
   }
   return `No 1.x release works with core ${docsCore}, the release these docs describe: the newest, ${newest.version}, needs ${needs(newest.core)}, so upgrade the core packages first. ${read}`;
+}
+
+const GUIDES: Array<{ words: RegExp; label: string; to: string }> = [
+  { words: /\bdiscord\b/i, label: 'Discord agent template (1.x)', to: '/docs/simple/templates/discord-agent' },
+  { words: /\btelegram\b/i, label: 'Telegram agent template (1.x)', to: '/docs/simple/templates/telegram-agent' },
+  { words: /\b(twitter|x)\b/i, label: 'X (Twitter) agent template (1.x)', to: '/docs/simple/templates/twitter-agent' },
+  { words: /\b(sql|postgres|postgresql|pglite|sqlite|database|db)\b/i, label: 'Database and storage in 1.x', to: '/docs/core/database' },
+];
+
+/** The templates and guides a catalogue search is about (shown when a version filter leaves no entry). */
+export function guidesFor(query: string): Array<{ label: string; to: string }> {
+  const found = GUIDES.filter((guide) => guide.words.test(query)).map(({ label, to }) => ({ label, to }));
+  return [...found, { label: 'How plugins work in 1.x', to: '/docs/core/plugins' }];
 }
 
 export function partnerCard(catalogue: Catalogue, partner: Partner): PartnerCard {

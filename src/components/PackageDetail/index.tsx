@@ -75,13 +75,13 @@ function Install({ entry }: { entry: PackageEntry }): ReactNode {
       <>
         {pinned ? (
           <>
-            Run it in your project folder: it installs {pinned.version}, the release that works with core {ELIZA_VERSION}. <code>elizaos plugins add {entry.npmPackage}</code>{' '}
-            installs the newest release instead, which may need a newer core.
+            Run it in your project folder: it installs {pinned.version}, the release that works with core {ELIZA_VERSION}.{' '}
+            <code>elizaos plugins add {entry.npmPackage}</code> installs the newest release instead, which may need a newer core.
           </>
         ) : (
           <>
-            Run it in your project folder. The CLI looks the name up in the plugin registry and installs the npm release, or the registered GitHub repository when
-            there is none.
+            Run it in your project folder. The CLI looks the name up in the plugin registry and installs the npm release, or the registered GitHub repository
+            when there is none.
           </>
         )}{' '}
         Then add <code>{`"${entry.npmPackage}"`}</code> to the <code>plugins</code> array of your character and restart the agent. See{' '}

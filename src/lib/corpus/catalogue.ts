@@ -94,7 +94,11 @@ function configuration(entry: PackageEntry): RootContent[] {
   ]);
   const intro: PhrasingContent[] = [text('Set these in the '), code('.env'), text(' file of your project.')];
   if (entry.checkedAgainst) {
-    intro.push(text(' The table lists what the code of the published package '), code(entry.checkedAgainst.package), text(` ${entry.checkedAgainst.version} reads.`));
+    intro.push(
+      text(' The table lists what the code of the published package '),
+      code(entry.checkedAgainst.package),
+      text(` ${entry.checkedAgainst.version} reads.`),
+    );
   }
   const required = entry.envVars.filter((envVar) => envVar.required);
   return [

@@ -109,7 +109,7 @@ export function bestExcerpt(page: CorpusPage, query: string): { excerpt: string;
 }
 
 /** Builds the index in memory (about a second for the whole site); the function keeps it while it stays warm. */
-export function buildSiteSearch(pages: CorpusPage[], site: string, currentVersion?: string): SiteSearch {
+export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
   const index = new MiniSearch<SearchDoc>({
     fields: ['title', 'headings', 'description', 'body'],
     storeFields: [],
