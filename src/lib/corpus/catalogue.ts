@@ -121,7 +121,10 @@ function components(entry: PackageEntry): RootContent[] {
   const nodes: RootContent[] = [heading(2, 'What it adds to an agent', 'what-it-adds')];
   for (const [title, names] of groups) {
     if (!names.length) continue;
-    nodes.push(heading(3, title, title.toLowerCase()), list(names.map((name) => [/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? code(name) : text(name)])));
+    nodes.push(
+      heading(3, title, title.toLowerCase().replace(/\s+/g, '-')),
+      list(names.map((name) => [/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? code(name) : text(name)])),
+    );
   }
   return nodes;
 }
