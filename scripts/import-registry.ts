@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { packageKey, type EnvVar, type PackageEntry } from '../src/data/schemas/packages';
 import { validateData } from '../src/lib/validate';
 import { GENERIC_ENV, coreRange, pickReleases, type NpmPackageFacts, type NpmRelease } from './lib/npmPlugins';
-import { installCommands, type WrittenText } from './import-catalogue';
+import { RELATED_DOCS, installCommands, type WrittenText } from './import-catalogue';
 
 const codeSchema = z.object({
   settings: z.array(z.string()),
@@ -233,6 +233,7 @@ export function mergeRegistry(
       platforms: [],
       chains: [],
       mentionedPartners: [],
+      ...(RELATED_DOCS[key] ? { relatedDocs: RELATED_DOCS[key] } : {}),
     };
     if (npmFacts) {
       if (applyNpm(entry, npmFacts, npm.readAt, written, report.notes)) report.codeRead.push(key);
