@@ -5,9 +5,10 @@
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ELIZA_VERSION } from '../../src/lib/versions';
 
 /** The @elizaos/core release the 1.x docs describe. */
-export const DOCS_CORE_VERSION = '1.2.0';
+const DOCS_CORE_VERSION = ELIZA_VERSION;
 
 export interface CodeFacts {
   /** Names read through runtime.getSetting('X') or process.env.X, sorted. */
