@@ -224,6 +224,10 @@ export function releaseNote(entry: PackageEntry, docsCore: string): string | und
   const read = `Read from the npm registry on ${releases.readAt}.`;
   const needs = (core?: string) => (core ? `@elizaos/core ${core}` : 'a core range it does not declare');
   if (releases.state === 'not-on-npm') {
+    const recorded = entry.registry?.npm['1.x'];
+    if (recorded) {
+      return `The plugin registry records npm release ${recorded} for 1.x, but the npm registry returned no package of this name on ${releases.readAt}, so its core range, settings and code could not be checked.`;
+    }
     return entry.supports?.includes('1.x')
       ? `No npm package of this name was found (${releases.readAt}): the CLI installs the plugin from its GitHub repository, as the plugin registry records it.`
       : `No npm package of this name was found when the npm registry was read on ${releases.readAt}.`;
