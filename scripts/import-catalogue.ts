@@ -63,6 +63,8 @@ export interface WrittenPackageText {
   summary: string;
   envPurposes?: Record<string, string>;
   checklist?: PackageEntry['checklist'];
+  /** The site's classification, for entries the fact files do not categorise (the registry's 1.x-only plugins). */
+  category?: PackageCategory;
 }
 export interface WrittenPartnerText {
   summary: string;
@@ -170,12 +172,16 @@ const TEMPLATE_DOCS: Record<string, RelatedDoc[]> = {
 const MULTI_PLATFORM: RelatedDoc = { label: 'Multi-platform agent template', to: '/docs/simple/templates/multi-platform-agent' };
 
 /** Connector pages link to the simple track's platform templates and the technical track's integration pages. */
-const RELATED_DOCS: Record<string, RelatedDoc[]> = {
+export const RELATED_DOCS: Record<string, RelatedDoc[]> = {
   'client/discord': [...TEMPLATE_DOCS.discord, MULTI_PLATFORM],
   'client/telegram': [...TEMPLATE_DOCS.telegram, MULTI_PLATFORM],
   'client/telegram-account': TEMPLATE_DOCS.telegram,
   'client/twitter': [...TEMPLATE_DOCS.twitter, MULTI_PLATFORM],
   'plugin/twitter': [...TEMPLATE_DOCS.twitter, MULTI_PLATFORM],
+  // The 1.x connectors and database layer (entries added from the registry snapshot, scripts/import-registry.ts).
+  'plugin/discord': [...TEMPLATE_DOCS.discord, MULTI_PLATFORM],
+  'plugin/telegram': [...TEMPLATE_DOCS.telegram, MULTI_PLATFORM],
+  'plugin/sql': [{ label: 'Database and storage in 1.x', to: '/docs/core/database' }],
 };
 
 /** Registry snapshot dates, from the fact files' supportsSource ("registry-2025-07-08", "registry-2026-04-22 (...)"). */
@@ -343,6 +349,7 @@ export function writtenTextOf(packages: PackageEntry[], partners: Partner[]): Wr
       summary: entry.summary,
       ...(Object.keys(envPurposes).length ? { envPurposes } : {}),
       ...(entry.checklist ? { checklist: entry.checklist } : {}),
+      ...(entry.category ? { category: entry.category } : {}),
     };
   }
   for (const partner of partners) text.partners[partner.slug] = { summary: partner.summary };

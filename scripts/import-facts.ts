@@ -15,6 +15,7 @@ import { buildVideos, type GalleryFact } from './facts/videos';
 import { blogPagesFromFacts, relatedPages, tutorialPageFromSheet, type FactPage } from './facts/related';
 import { loadCatalogue } from '../src/lib/catalogue';
 import { buildCatalogue, mergeWrittenText, writtenTextOf, type CatalogueFacts, type WrittenText } from './import-catalogue';
+import { loadRegistrySnapshots, mergeRegistry } from './import-registry';
 
 // Usage: npx tsx scripts/import-facts.ts [--seed <written-text.yaml>]
 //   --seed: names, summaries, env-var purposes and checklists in the site's own words, for entries the records lack
@@ -140,9 +141,16 @@ async function importCatalogue(): Promise<void> {
     const seed = parseYaml(await readFile(process.argv[seedIndex + 1], 'utf8')) as Partial<WrittenText>;
     text = mergeWrittenText(text, seed);
   }
-  const { packages, partners, report } = buildCatalogue(facts, text);
+  const built = buildCatalogue(facts, text);
+  // The 1.x plugins from the registry and npm snapshots (data/npm-plugins, written by scripts/fetch-npm-plugins.ts).
+  const merged = mergeRegistry(built.packages, await loadRegistrySnapshots(root), text);
+  const { partners } = built;
+  const packages = merged.packages;
   loadCatalogue(packages, partners);
-  for (const note of report.notes) console.log(`  note: ${note}`);
+  for (const note of [...built.report.notes, ...merged.report.notes]) console.log(`  note: ${note}`);
+  console.log(
+    `  1.x: ${merged.report.added.length} entries added, ${merged.report.merged.length} existing entries gained 1.x, ${merged.report.codeRead.length} with env vars and parts read from a release's code`,
+  );
   await writeData('packages.json', packages);
   await writeData('partners.json', partners);
 }

@@ -39,6 +39,14 @@ export function loadCatalogue(packagesData: unknown, partnersData: unknown): Cat
         );
       }
     }
+    if (entry.successor) {
+      const successor = packageByKey.get(entry.successor);
+      if (!successor)
+        packageProblems.push(`${at}, field "successor": no entry has the key "${entry.successor}". Fix: use kind/slug of an entry, or remove the field.`);
+      else if (!successor.supports?.includes('1.x')) {
+        packageProblems.push(`${at}, field "successor": ${entry.successor} does not support 1.x. Fix: name a 1.x entry, or remove the field.`);
+      }
+    }
     for (const slug of entry.mentionedPartners) {
       if (!partnerBySlug.has(slug)) {
         packageProblems.push(`${at}, field "mentionedPartners": no partner has the slug "${slug}". Fix: use a slug from partners.json or remove it.`);
@@ -137,6 +145,8 @@ interface PartnerRef {
 export interface PackageDetailData {
   entry: PackageEntry;
   route: string;
+  /** For a 0.x entry: the 1.x entry that takes over its role. */
+  successor?: PackageCard;
   partner?: PartnerRef;
   mentionedPartners: PartnerRef[];
   /** Other entries for the same npm package, or about the same partner. */
@@ -193,13 +203,61 @@ export function packageDetail(catalogue: Catalogue, entry: PackageEntry): Packag
     if (entry.npmPackage && other.npmPackage === entry.npmPackage) related.push({ ...packageCard(other), reason: 'same-package' });
     else if (entry.relatedPartner && other.relatedPartner === entry.relatedPartner) related.push({ ...packageCard(other), reason: 'same-partner' });
   }
+  const successor = entry.successor ? catalogue.packageByKey.get(entry.successor) : undefined;
   return {
     entry,
     route: packageRoute(entry),
+    ...(successor ? { successor: packageCard(successor) } : {}),
     ...(partner ? { partner: partnerRef(partner) } : {}),
     mentionedPartners: entry.mentionedPartners.map((slug) => partnerRef(catalogue.partnerBySlug.get(slug)!)),
     related: related.sort(byName),
   };
+}
+
+/**
+ * What the npm registry served for the entry's 1.x line, in a sentence (the page and its Markdown twin both show it):
+ * the release that fits the docs' core, the newest and the core it needs, or plainly that there is none.
+ */
+export function releaseNote(entry: PackageEntry, docsCore: string): string | undefined {
+  const releases = entry.npmReleases;
+  if (!releases) return undefined;
+  const read = `Read from the npm registry on ${releases.readAt}.`;
+  const needs = (core?: string) => (core ? `@elizaos/core ${core}` : 'a core range it does not declare');
+  if (releases.state === 'not-on-npm') {
+    const recorded = entry.registry?.npm['1.x'];
+    if (recorded) {
+      return `The plugin registry records npm release ${recorded} for 1.x, but the npm registry returned no package of this name on ${releases.readAt}, so its core range, settings and code could not be checked.`;
+    }
+    return entry.supports?.includes('1.x')
+      ? `No npm package of this name was found (${releases.readAt}): the CLI installs the plugin from its GitHub repository, as the plugin registry records it.`
+      : `No npm package of this name was found when the npm registry was read on ${releases.readAt}.`;
+  }
+  if (releases.state === 'no-1x') return `The npm package has no 1.x release. ${read}`;
+  const newest = releases.newest!;
+  if (releases.forDocs) {
+    const same = releases.forDocs.version === newest.version;
+    return `${releases.forDocs.version} is the newest 1.x release that works with core ${docsCore}, the release these docs describe (it asks for ${needs(releases.forDocs.core)}).${
+      same ? '' : ` The newest 1.x release, ${newest.version}, needs ${needs(newest.core)}.`
+    } ${read}`;
+  }
+  // "latest" or "workspace:*" names no version: such a release cannot be matched to a core release.
+  if (newest.core && /^(workspace:|[a-z])/i.test(newest.core)) {
+    return `No 1.x release is known to work with core ${docsCore}: the newest, ${newest.version}, gives its core dependency as "${newest.core}" rather than a version range, and no release declares a range that includes ${docsCore}. ${read}`;
+  }
+  return `No 1.x release works with core ${docsCore}, the release these docs describe: the newest, ${newest.version}, needs ${needs(newest.core)}, so upgrade the core packages first. ${read}`;
+}
+
+const GUIDES: Array<{ words: RegExp; label: string; to: string }> = [
+  { words: /\bdiscord\b/i, label: 'Discord agent template (1.x)', to: '/docs/simple/templates/discord-agent' },
+  { words: /\btelegram\b/i, label: 'Telegram agent template (1.x)', to: '/docs/simple/templates/telegram-agent' },
+  { words: /\b(twitter|x)\b/i, label: 'X (Twitter) agent template (1.x)', to: '/docs/simple/templates/twitter-agent' },
+  { words: /\b(sql|postgres|postgresql|pglite|sqlite|database|db)\b/i, label: 'Database and storage in 1.x', to: '/docs/core/database' },
+];
+
+/** The templates and guides a catalogue search is about (shown when a version filter leaves no entry). */
+export function guidesFor(query: string): Array<{ label: string; to: string }> {
+  const found = GUIDES.filter((guide) => guide.words.test(query)).map(({ label, to }) => ({ label, to }));
+  return [...found, { label: 'How plugins work in 1.x', to: '/docs/core/plugins' }];
 }
 
 export function partnerCard(catalogue: Catalogue, partner: Partner): PartnerCard {

@@ -59,7 +59,7 @@ test('a search for the Discord bot token finds the Discord pages first', async (
     top,
   );
   assert.ok(
-    results.some((hit) => hit.url.startsWith(`${SITE.url}/packages/clients/discord`)),
+    results.some((hit) => hit.url.startsWith(`${SITE.url}/packages/plugins/discord`)),
     top,
   );
   const symbol = await json<{ results: { url: string }[] }>('search_docs', { query: 'AgentRuntime' });
@@ -68,10 +68,11 @@ test('a search for the Discord bot token finds the Discord pages first', async (
   assert.ok(areas.results.every((hit) => hit.url.startsWith(`${SITE.url}/api/`)));
 });
 
-test('the Discord package lookup returns DISCORD_API_TOKEN', async () => {
+test('the Discord package lookup returns the 1.x plugin first, with DISCORD_API_TOKEN', async () => {
   const { packages } = await json<{ packages: { envVars: { name: string }[]; url: string }[] }>('get_package', { name: 'discord' });
   assert.ok(packages[0].envVars.some((envVar) => envVar.name === 'DISCORD_API_TOKEN'));
-  assert.equal(packages[0].url, `${SITE.url}/packages/clients/discord`);
+  assert.equal(packages[0].url, `${SITE.url}/packages/plugins/discord`);
+  assert.equal(packages[1].url, `${SITE.url}/packages/clients/discord`);
 });
 
 test('get_page of /docs/core/actions returns its Markdown; every page kind can be read', async () => {

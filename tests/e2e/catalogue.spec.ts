@@ -1,6 +1,12 @@
 /** The package catalogue and the partner pages: faceted filtering with URL state, and one detail page per kind. */
 import { test, expect, type Page } from '@playwright/test';
 import { collectConsoleErrors, waitForHydration } from './helpers';
+import packageData from '../../src/data/packages.json';
+import partnerData from '../../src/data/partners.json';
+
+// Counts come from the data the pages are built from.
+const TOTAL = packageData.length;
+const PLUGINS = packageData.filter((entry) => entry.kind === 'plugin').length;
 
 const cards = (page: Page) => page.locator('li[data-package]');
 const facet = (page: Page, group: string, name: RegExp) => page.locator(`fieldset[data-facet-group="${group}"]`).getByRole('button', { name });
@@ -10,23 +16,24 @@ test('packages: a facet and a search word filter the list, the URL follows, and 
   await page.goto('/packages');
   await waitForHydration(page);
   const total = await cards(page).count();
-  expect(total).toBe(180);
+  expect(total).toBe(TOTAL);
 
   await facet(page, 'tags', /^Plugins/).click();
   await expect(page).toHaveURL(/\/packages\?tags=plugin$/);
-  await expect(cards(page)).toHaveCount(156);
+  await expect(cards(page)).toHaveCount(PLUGINS);
 
   await facet(page, 'version', /^elizaOS 1\.x/).click();
   await expect(page).toHaveURL(/\?tags=plugin&version=1\.x$/);
   const withVersion = await cards(page).count();
   expect(withVersion).toBeGreaterThan(0);
-  expect(withVersion).toBeLessThan(156);
+  expect(withVersion).toBeLessThan(PLUGINS);
   await expect(page.locator('li[data-package^="client/"], li[data-package^="adapter/"]')).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: 'Search packages' }).pressSequentially('solana');
   await expect(page).toHaveURL(/\?tags=plugin&version=1\.x&q=solana$/);
   await expect(cards(page).first()).toBeVisible();
-  for (const name of await cards(page).locator('h3').allTextContents()) expect(name.toLowerCase()).toContain('solana');
+  // The words match the name, the npm name or the summary (elisym's summary names Solana).
+  for (const card of await cards(page).allTextContents()) expect(card.toLowerCase()).toContain('solana');
   await expect(page.getByRole('status')).toHaveText(new RegExp(`^${await cards(page).count()} results?`));
 
   // The search words were one history entry; Back returns to the facets alone, then to the kind alone.
@@ -37,7 +44,7 @@ test('packages: a facet and a search word filter the list, the URL follows, and 
   await expect(cards(page)).toHaveCount(withVersion);
   await page.goBack();
   await expect(page).toHaveURL(/\?tags=plugin$/);
-  await expect(cards(page)).toHaveCount(156);
+  await expect(cards(page)).toHaveCount(PLUGINS);
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
@@ -56,11 +63,41 @@ test('packages and partners work without JavaScript as plain lists', async ({ br
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/packages');
-  await expect(page.locator('li[data-package]')).toHaveCount(180);
+  await expect(page.locator('li[data-package]')).toHaveCount(TOTAL);
   await expect(page.getByRole('searchbox')).toHaveCount(0);
   await page.goto('/partners');
-  await expect(page.locator('li[data-partner]')).toHaveCount(83);
+  await expect(page.locator('li[data-partner]')).toHaveCount(partnerData.length);
   await context.close();
+});
+
+test('packages: the 1.x filter and "discord" show the 1.x Discord plugin; the 0.x client page leads to it', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/packages?version=1.x&q=discord');
+  await waitForHydration(page);
+  const plugin = page.locator('li[data-package="plugin/discord"]');
+  await expect(plugin).toBeVisible();
+  await expect(plugin).toContainText('@elizaos/plugin-discord');
+  await expect(page.locator('li[data-package="client/discord"]')).toHaveCount(0);
+
+  await page.goto('/packages/clients/discord');
+  await waitForHydration(page);
+  const banner = page.getByTestId('successor-banner');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('link').click();
+  await expect(page).toHaveURL(/\/packages\/plugins\/discord$/);
+  await expect(page.getByTestId('supported-versions')).toContainText('elizaOS 1.xSupported');
+  await expect(page.locator('pre', { hasText: /bun add @elizaos\/plugin-discord@1\.\d+\.\d+/ })).toHaveCount(1);
+  await expect(page.getByTestId('release-note')).toContainText('works with core 1.2.0');
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('packages: a version filter with no match offers the nearest entries and a guide', async ({ page }) => {
+  await page.goto('/packages?version=1.x&q=slack');
+  await waitForHydration(page);
+  const empty = page.getByTestId('no-match');
+  await expect(empty).toBeVisible();
+  await expect(empty.locator('li[data-package="client/slack"]')).toBeVisible();
+  await expect(empty.getByRole('link', { name: 'How plugins work in 1.x' })).toHaveAttribute('href', '/docs/core/plugins');
 });
 
 test('partners: the tag filter narrows the list and lands in the URL', async ({ page }) => {

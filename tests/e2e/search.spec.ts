@@ -22,7 +22,7 @@ const CASES: Case[] = [
   { start: '/docs/intro', query: '0G Labs', target: '/partners/0g-labs', label: 'Partners', title: '0G Labs' },
   { start: `/docs/${LEGACY_DOCS_VERSION}/intro`, query: 'AgentRuntime', target: '/api/classes/AgentRuntime', label: 'API', title: 'AgentRuntime' },
   { start: '/api/classes/AgentRuntime', query: 'troubleshooting', target: '/docs/troubleshooting', label: `Docs ${DOCS_VERSION}`, title: 'Troubleshooting' },
-  { start: '/api/rest/create-agent', query: 'discord', target: '/packages/clients/discord', label: 'Plugins', title: 'Discord' },
+  { start: '/api/rest/create-agent', query: 'discord', target: '/packages/plugins/discord', label: 'Plugins', title: 'Discord' },
   { start: '/packages/plugins/openai', query: 'evaluators', target: '/docs/core/evaluators', label: `Docs ${DOCS_VERSION}`, title: 'Evaluators' },
   { start: '/partners/0g-labs', query: 'list agents', target: '/api/rest/list-agents', label: 'REST', title: 'List agents' },
   { start: '/community/faq-and-support', query: 'plugin ordering', target: '/blog/plugin-ordering-guide', label: 'Blog', title: 'Plugin Ordering' },

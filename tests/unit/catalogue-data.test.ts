@@ -11,6 +11,8 @@ import partners from '../../src/data/partners.json';
 import { loadCatalogue } from '../../src/lib/catalogue';
 import { DataValidationError } from '../../src/lib/validate';
 import { packageKey } from '../../src/data/schemas/packages';
+import registrySnapshot from '../../data/npm-plugins/registry.json';
+import npmSnapshot from '../../data/npm-plugins/npm.json';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -31,14 +33,49 @@ const find = (list: Array<Record<string, unknown>>, key: string) => list.find((e
 
 test('every catalogue entry and partner passes the schema, with unique slugs and resolving cross-links', () => {
   const catalogue = loadCatalogue(packages, partners);
+  // Counts come from the data: one entry per record, and every kind present.
   const count = (kind: string) => catalogue.packages.filter((entry) => entry.kind === kind).length;
-  assert.equal(count('adapter'), 7);
-  assert.equal(count('client'), 17);
-  assert.equal(count('plugin'), 156);
-  assert.equal(catalogue.partners.length, 83);
+  assert.equal(count('adapter') + count('client') + count('plugin'), packages.length);
+  for (const kind of ['adapter', 'client', 'plugin']) assert.ok(count(kind) > 0, kind);
+  assert.equal(catalogue.partners.length, partners.length);
   for (const slug of ['mongodb', 'pglite', 'postgres', 'qdrant', 'sqlite', 'sqljs', 'supabase']) assert.ok(catalogue.packageByKey.has(`adapter/${slug}`), slug);
   for (const slug of ['eliza-home', 'discord', 'telegram', 'telegram-account', 'twitter', 'xmtp'])
     assert.ok(catalogue.packageByKey.has(`client/${slug}`), slug);
+});
+
+test('every registry entry with 1.x support, and every @elizaos/plugin-* with a 1.x npm release, has one 1.x entry', () => {
+  const { packages: entries } = loadCatalogue(packages, partners);
+  const byNpm = new Map<string, typeof entries>();
+  for (const entry of entries) if (entry.npmPackage) byNpm.set(entry.npmPackage, [...(byNpm.get(entry.npmPackage) ?? []), entry]);
+  const wanted = new Set<string>();
+  for (const [name, entry] of Object.entries(registrySnapshot.entries)) if (entry.supports.v1) wanted.add(name);
+  for (const [name, facts] of Object.entries(npmSnapshot.packages)) if (name.startsWith('@elizaos/plugin-') && facts.releases.length) wanted.add(name);
+  assert.ok(wanted.size > 0);
+  for (const name of wanted) {
+    const found = (byNpm.get(name) ?? []).filter((entry) => entry.supports?.includes('1.x'));
+    assert.equal(found.length, 1, `${name}: ${found.length} 1.x entries`);
+  }
+  // A package the npm registry serves 1.x releases of says which release fits the docs' core, or that none does.
+  for (const entry of entries) {
+    const facts = entry.npmPackage ? (npmSnapshot.packages as Record<string, { releases: unknown[] }>)[entry.npmPackage] : undefined;
+    if (facts?.releases.length) assert.equal(entry.npmReleases?.state, 'published', packageKey(entry));
+  }
+});
+
+test('0.x connectors and adapters name their 1.x successor, which supports 1.x', () => {
+  const { packageByKey } = loadCatalogue(packages, partners);
+  for (const [from, to] of [
+    ['client/discord', 'plugin/discord'],
+    ['client/telegram', 'plugin/telegram'],
+    ['adapter/postgres', 'plugin/sql'],
+  ]) {
+    assert.equal(packageByKey.get(from)?.successor, to, from);
+    assert.ok(packageByKey.get(to)?.supports?.includes('1.x'), to);
+  }
+  assert.match(
+    problemsAfter(({ packages: list }) => void (find(list, 'client/discord').successor = 'plugin/no-such')),
+    /field "successor": no entry has the key "plugin\/no-such"/,
+  );
 });
 
 test('a duplicate slug is rejected', () => {
@@ -100,12 +137,13 @@ test('a partner → plugin link that does not resolve, or disagrees with the plu
   );
 });
 
-test('install commands follow the supported versions; 1.x uses the pinned CLI', () => {
+test('install commands follow the supported versions; 1.x pins the release that fits core 1.2.0, else uses the CLI', () => {
   const { packages: entries } = loadCatalogue(packages, partners);
   for (const entry of entries) {
     const key = packageKey(entry);
     assert.deepEqual(Object.keys(entry.install).sort(), [...(entry.supports ?? [])].sort(), key);
-    if (entry.install['1.x']) assert.deepEqual(entry.install['1.x'], [`elizaos plugins add ${entry.npmPackage}`], key);
+    const pinned = entry.npmReleases?.forDocs && `bun add ${entry.npmPackage}@${entry.npmReleases.forDocs.version}`;
+    if (entry.install['1.x']) assert.deepEqual(entry.install['1.x'], [pinned || `elizaos plugins add ${entry.npmPackage}`], key);
     if (entry.install['0.x']) assert.match(entry.install['0.x'][0], new RegExp(`^pnpm add ${entry.npmPackage!.replace(/[.]/g, '\\.')}(@\\S+)?$`), key);
   }
   assert.match(
@@ -152,6 +190,8 @@ test(
     const { packages: entries } = loadCatalogue(packages, partners);
     for (const entry of entries) {
       for (const command of entry.install['1.x'] ?? []) {
+        // A pinned install goes through the package manager (bun add), not the CLI.
+        if (command.startsWith('bun add ')) continue;
         const [program, ...args] = command.split(' ');
         assert.equal(program, 'elizaos');
         assert.deepEqual(checkArgs(snapshot, args), [], `${packageKey(entry)}: ${command}`);

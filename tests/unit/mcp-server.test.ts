@@ -104,21 +104,34 @@ test('get_page: /docs/core/actions returns its Markdown by path, URL or .md URL;
   assert.equal((await call('get_page', {})).isError, true);
 });
 
-test('get_package: the Discord client has DISCORD_API_TOKEN, install commands and related docs; unknown names get suggestions', async () => {
-  for (const name of ['discord', 'Discord', '@elizaos/client-discord', 'client-discord']) {
+test('get_package: "discord" gives the 1.x plugin first, the 0.x client names it as successor; unknown names get suggestions', async () => {
+  type Found = {
+    name: string;
+    kind: string;
+    envVars: { name: string; purpose?: string }[];
+    install: Record<string, string[]>;
+    url: string;
+    relatedDocs: unknown[];
+    successor?: { key: string; url: string };
+  }[];
+  for (const name of ['discord', 'Discord']) {
     const { packages } = await json('get_package', { name });
-    const [discord] = packages as {
-      name: string;
-      envVars: { name: string; purpose?: string }[];
-      install: Record<string, string[]>;
-      url: string;
-      relatedDocs: unknown[];
-    }[];
+    const [first, second] = packages as Found;
+    assert.equal(first.url, 'https://eliza.how/packages/plugins/discord', name);
+    assert.ok(first.envVars.some((envVar) => envVar.name === 'DISCORD_API_TOKEN'));
+    assert.match(first.install['1.x'][0], /^bun add @elizaos\/plugin-discord@1\./);
+    assert.equal(second.url, 'https://eliza.how/packages/clients/discord', name);
+  }
+  // A 0.x name asks for the 0.x client, which points at its 1.x successor.
+  for (const name of ['@elizaos/client-discord', 'client-discord']) {
+    const { packages } = await json('get_package', { name });
+    const [discord] = packages as Found;
     assert.equal(discord.name, 'Discord', name);
     assert.ok(discord.envVars.some((envVar) => envVar.name === 'DISCORD_API_TOKEN' && envVar.purpose));
     assert.ok(discord.install['0.x']?.length);
     assert.equal(discord.url, 'https://eliza.how/packages/clients/discord');
     assert.ok(discord.relatedDocs.length > 0);
+    assert.equal(discord.successor?.url, 'https://eliza.how/packages/plugins/discord');
   }
   const unknown = await call('get_package', { name: 'discrod' });
   assert.equal(unknown.isError, true);

@@ -6,8 +6,9 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import { categoryLabels, kindLabels, packageKindDocs, type FrameworkVersion, type PackageEntry } from '@site/src/data/schemas/packages';
-import type { PackageDetailData } from '@site/src/lib/catalogue';
-import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
+import { releaseNote, type PackageDetailData } from '@site/src/lib/catalogue';
+import { lineOfPackage } from '@site/src/lib/frameworkLine';
+import { ELIZA_VERSION, LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
 import PackageCard, { StatusBadge } from '@site/src/components/PackageCard';
 import styles from './styles.module.css';
 
@@ -30,7 +31,8 @@ function VersionPanel({ entry }: { entry: PackageEntry }): ReactNode {
     <section className={styles.versions} aria-label="Supported elizaOS versions" data-testid="supported-versions">
       {NEWEST_FIRST.map((version) => {
         const supported = supports?.includes(version) ?? false;
-        const npmVersion = entry.registry?.npm[version];
+        // 1.x: the release that fits the docs' core where the npm registry has one; else what the registry recorded.
+        const npmVersion = (version === '1.x' ? entry.npmReleases?.forDocs?.version : undefined) ?? entry.registry?.npm[version];
         return (
           <div key={version} className={clsx(styles.version, supported ? styles.supported : styles.unsupported)}>
             <span className={styles.versionLine}>elizaOS {version}</span>
@@ -44,6 +46,11 @@ function VersionPanel({ entry }: { entry: PackageEntry }): ReactNode {
         {supports?.length === 0 && 'The plugin registry lists this package but marks neither 0.x nor 1.x as supported.'}
         {supports && supports.length > 0 && entry.registry && `As marked in the elizaOS plugin registry (snapshot of ${entry.registry.snapshot}).`}
       </p>
+      {entry.npmReleases && (
+        <p className={styles.versionNote} data-testid="release-note">
+          {releaseNote(entry, ELIZA_VERSION)}
+        </p>
+      )}
     </section>
   );
 }
@@ -62,11 +69,22 @@ function Install({ entry }: { entry: PackageEntry }): ReactNode {
       </p>
     );
   }
+  const pinned = entry.npmReleases?.forDocs;
   const after: Record<FrameworkVersion, ReactNode> = {
     '1.x': (
       <>
-        Run it in your project folder. The CLI looks the name up in the plugin registry and installs the npm release, or the registered GitHub repository when
-        there is none. Then add <code>{`"${entry.npmPackage}"`}</code> to the <code>plugins</code> array of your character and restart the agent. See{' '}
+        {pinned ? (
+          <>
+            Run it in your project folder: it installs {pinned.version}, the release that works with core {ELIZA_VERSION}.{' '}
+            <code>elizaos plugins add {entry.npmPackage}</code> installs the newest release instead, which may need a newer core.
+          </>
+        ) : (
+          <>
+            Run it in your project folder. The CLI looks the name up in the plugin registry and installs the npm release, or the registered GitHub repository
+            when there is none.
+          </>
+        )}{' '}
+        Then add <code>{`"${entry.npmPackage}"`}</code> to the <code>plugins</code> array of your character and restart the agent. See{' '}
         <Link to="/docs/cli/plugins">elizaos plugins</Link>.
       </>
     ),
@@ -105,7 +123,7 @@ function Configuration({ entry }: { entry: PackageEntry }): ReactNode {
         {entry.checkedAgainst && (
           <>
             {' '}
-            The table follows the published package <code>{entry.checkedAgainst.package}</code> {entry.checkedAgainst.version}
+            The table lists what the code of the published package <code>{entry.checkedAgainst.package}</code> {entry.checkedAgainst.version} reads
             {entry.supports?.includes('0.x') && ', a 1.x release; 0.x releases may read other variables, so check the repository for those'}.
           </>
         )}
@@ -165,15 +183,17 @@ function NameList({ title, names }: { title: string; names: string[] }): ReactNo
 }
 
 export default function PackageDetail({ data }: { data: PackageDetailData }): ReactNode {
-  const { entry, partner, mentionedPartners, related } = data;
+  const { entry, partner, mentionedPartners, related, successor } = data;
   const kind = kindLabels[entry.kind];
-  const hasComponents = [entry.actions, entry.providers, entry.evaluators, entry.services].some((list) => list.length > 0);
+  const hasComponents = [entry.actions, entry.providers, entry.evaluators, entry.services, entry.models ?? []].some((list) => list.length > 0);
+  const line = lineOfPackage(entry.supports);
   const docs = [...(entry.relatedDocs ?? []), ...packageKindDocs[entry.kind]];
   return (
     <Layout title={`${entry.name} ${kind.one.toLowerCase()}`} description={entry.summary}>
       {/* An <article>, as on doc pages: the search box highlights a result's words inside the page's article. */}
       <main>
-        <article className={clsx('container margin-vert--lg', styles.page)}>
+        {/* The line tells the site search which framework line this page is about (1.x pages rank first). */}
+        <article className={clsx('container margin-vert--lg', styles.page)} data-framework-line={line}>
           <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
             <Link to="/packages">Packages</Link> <span aria-hidden="true">›</span> <Link to={`/packages?tags=${entry.kind}`}>{kind.many}</Link>
           </nav>
@@ -187,6 +207,16 @@ export default function PackageDetail({ data }: { data: PackageDetailData }): Re
             </p>
             <p className={styles.lead}>{entry.summary}</p>
           </header>
+
+          {successor && (
+            <div className={clsx('alert alert--info', styles.banner)} role="note" data-testid="successor-banner">
+              <strong>For elizaOS 1.x, use {successor.name}.</strong> This {kind.one.toLowerCase()} is for 0.x only. In 1.x its role is filled by{' '}
+              <Link to={successor.route}>
+                {successor.name} <code>{successor.npmPackage}</code>
+              </Link>
+              .
+            </div>
+          )}
 
           {entry.status !== 'maintained' && (
             <div
@@ -247,6 +277,7 @@ export default function PackageDetail({ data }: { data: PackageDetailData }): Re
                 <NameList title="Providers" names={entry.providers} />
                 <NameList title="Evaluators" names={entry.evaluators} />
                 <NameList title="Services" names={entry.services} />
+                <NameList title="Model types" names={entry.models ?? []} />
               </div>
             </>
           )}

@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { categoryLabels, frameworkVersions, kindLabels, packageCategories, packageKinds, packageStatuses, statusLabels } from '@site/src/data/schemas/packages';
-import type { PackageCard } from '@site/src/lib/catalogue';
+import { guidesFor, type PackageCard } from '@site/src/lib/catalogue';
 import { filterEntries, countFacet, type FilterOptions } from '@site/src/lib/filterEntries';
 import { useUrlFilter } from '@site/src/components/useUrlFilter';
 import FilterBar, { type FacetGroup } from '@site/src/components/FilterBar';
@@ -31,6 +31,17 @@ export default function PackageIndex({ packages }: { packages: PackageCard[] }):
     [packages],
   );
   const visible = useMemo(() => filterEntries(filterable, state, OPTIONS), [filterable, state]);
+  // With a version filter and no result: the entries that match everything but the version, nearest first.
+  const versionFilter = state.facets?.version ?? [];
+  const nearest = useMemo(
+    () =>
+      visible.length === 0 && versionFilter.length
+        ? filterEntries(filterable, { ...state, facets: { ...state.facets, version: [] } }, OPTIONS)
+            .slice(0, 6)
+            .map((entry) => entry.card)
+        : [],
+    [visible.length, versionFilter.length, filterable, state],
+  );
   const count = (group: string) => countFacet(filterable, state, group, OPTIONS);
   const kinds = count('tags');
   const categories = count('category');
@@ -89,7 +100,29 @@ export default function PackageIndex({ packages }: { packages: PackageCard[] }):
             </section>
           );
         })}
-        {visible.length === 0 && <p>No package matches these filters. Clear a filter or change the search words.</p>}
+        {visible.length === 0 && (
+          <div data-testid="no-match">
+            <p>No package matches these filters. Clear a filter or change the search words.</p>
+            {nearest.length > 0 && (
+              <>
+                <p>Without the version filter, these match:</p>
+                <PackageGrid cards={nearest} />
+              </>
+            )}
+            {versionFilter.length > 0 && (
+              <>
+                <p>Guides that may help:</p>
+                <ul>
+                  {guidesFor(state.query).map((guide) => (
+                    <li key={guide.to}>
+                      <Link to={guide.to}>{guide.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
       </main>
     </Layout>
   );

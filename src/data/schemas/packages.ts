@@ -109,6 +109,28 @@ const checklistStepSchema = z
 
 const relatedDocSchema = z.object({ label: oneLine(80), to: siteRoute }).strict();
 
+const releaseSchema = z
+  .object({
+    version: z.string().regex(/^1\.\d+\.\d+$/, fix('write a 1.x release such as 1.2.5')),
+    /** The @elizaos/core range the release declares (peer range where it gives one, else its dependency). */
+    core: z.string().min(1).optional(),
+  })
+  .strict();
+
+/** What the npm registry serves for the package's 1.x line, as read on `readAt` (data/npm-plugins/npm.json). */
+const npmReleasesSchema = z
+  .object({
+    readAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, fix('write the date the registry was read, YYYY-MM-DD')),
+    /** published: 1.x releases exist; no-1x: the package exists without a 1.x release; not-on-npm: no package of that name. */
+    state: z.enum(['published', 'no-1x', 'not-on-npm']),
+    /** The newest 1.x release whose core range admits the core release these docs describe. */
+    forDocs: releaseSchema.optional(),
+    /** The newest 1.x release. */
+    newest: releaseSchema.optional(),
+  })
+  .strict()
+  .refine((releases) => releases.state === 'published' || (!releases.forDocs && !releases.newest), fix('only a published package has releases'));
+
 const packageEntrySchema = z
   .object({
     kind: z.enum(packageKinds, fix(`use one of ${packageKinds.join(', ')}`)),
@@ -122,7 +144,10 @@ const packageEntrySchema = z
       .refine((url) => /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/.test(url), fix('link the GitHub repository itself: https://github.com/<owner>/<repo>'))
       .optional(),
     category: z.enum(packageCategories, fix(`use one of ${packageCategories.join(', ')}`)).optional(),
-    /** Major lines the plugin registry marks as supported; [] = neither; absent = the registry does not list it. */
+    /**
+     * Major lines the plugin registry marks as supported, plus 1.x where the npm registry serves a 1.x release;
+     * [] = neither; absent = the registry does not list it.
+     */
     supports: z.array(z.enum(frameworkVersions, fix('use 0.x or 1.x'))).optional(),
     registry: z
       .object({
@@ -133,6 +158,7 @@ const packageEntrySchema = z
       .strict()
       .optional(),
     status: z.enum(packageStatuses, fix(`use one of ${packageStatuses.join(', ')}`)),
+    npmReleases: npmReleasesSchema.optional(),
     /** Install commands for each supported major line. */
     install: z.object({ '0.x': z.array(z.string().min(1)).min(1).optional(), '1.x': z.array(z.string().min(1)).min(1).optional() }).strict(),
     envVars: z.array(envVarSchema),
@@ -140,6 +166,8 @@ const packageEntrySchema = z
     providers: z.array(z.string().min(1)),
     evaluators: z.array(z.string().min(1)),
     services: z.array(z.string().min(1)),
+    /** Model types the 1.x release registers a handler for (ModelType keys such as TEXT_LARGE), read from its code. */
+    models: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/)).optional(),
     /** Clients: the service it connects to; adapters: the database engine. */
     platforms: z.array(z.string().min(1)),
     chains: z.array(z.string().min(1)),
@@ -147,6 +175,13 @@ const packageEntrySchema = z
     relatedPartner: slugSchema.optional(),
     /** Other partners the package's page names, such as chains it supports (partner slugs). */
     mentionedPartners: z.array(slugSchema),
+    /**
+     * The 1.x entry that takes over this 0.x entry's role (a key such as plugin/discord): its page says so at the top.
+     */
+    successor: z
+      .string()
+      .regex(/^(adapter|client|plugin)\/[A-Za-z0-9][A-Za-z0-9.-]*$/, fix('write the successor as kind/slug, e.g. plugin/discord'))
+      .optional(),
     /** Where the env vars, actions and services were checked against the published package. */
     checkedAgainst: z.object({ package: npmNameSchema, version: z.string().regex(/^\d+\.\d+\.\d+/) }).strict().optional(),
     /** Connector setup steps (Discord, Telegram, X): each names the error a missed step causes. */
@@ -164,8 +199,15 @@ const packageEntrySchema = z
         ctx.addIssue({ code: 'custom', path: ['install', version], message: `the entry does not support ${version}: remove these commands or add ${version} to supports` });
       }
     }
-    if (entry.install['1.x'] && entry.npmPackage && !entry.install['1.x'].includes(`elizaos plugins add ${entry.npmPackage}`)) {
-      ctx.addIssue({ code: 'custom', path: ['install', '1.x'], message: `install 1.x packages with "elizaos plugins add ${entry.npmPackage}"` });
+    if (entry.install['1.x'] && entry.npmPackage) {
+      // Pinned to the release that fits the docs' core where there is one; else through the CLI and the registry.
+      const pinned = entry.npmReleases?.forDocs ? `bun add ${entry.npmPackage}@${entry.npmReleases.forDocs.version}` : `elizaos plugins add ${entry.npmPackage}`;
+      if (!entry.install['1.x'].includes(pinned)) {
+        ctx.addIssue({ code: 'custom', path: ['install', '1.x'], message: `install this 1.x package with "${pinned}"` });
+      }
+    }
+    if (entry.successor && entry.supports?.includes('1.x')) {
+      ctx.addIssue({ code: 'custom', path: ['successor'], message: 'only an entry without 1.x support has a 1.x successor: remove the field' });
     }
     if ((entry.install['0.x'] || entry.install['1.x']) && !entry.npmPackage) {
       ctx.addIssue({ code: 'custom', path: ['npmPackage'], message: 'an entry with install commands needs its npm package name' });

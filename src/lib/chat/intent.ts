@@ -5,6 +5,7 @@
  */
 import type { Area } from '../corpus/types';
 import type { Passage } from './passages';
+import { asksForLegacy, lineOfVersion, lineWeight } from '../frameworkLine';
 
 export interface Intent {
   /** Extra weight per area (1 = neutral). */
@@ -33,15 +34,12 @@ const NEWS = /\bnews\b|\bthis week\b|\blast week\b|\bhappened\b|\bupdates? on\b|
 // A dated question about the repository's activity ("commits on June 15, 2025", "merged in the week of …").
 const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b/i;
 const ACTIVITY = /\bcommits?\b|\bpull requests?\b|\bmerged\b|\bcontribut/i;
-const LEGACY = /\b0\.(?:\d+|x)\b|\bv0\b|\blegacy\b|\bolder version\b|\bold version\b|\bpre-?1\.0\b/i;
-// Naming both lines (a migration, a comparison) is a question about the current one.
-const BOTH_LINES = /\b1\.(?:\d+|x)\b|\bv[12]\b|\bmigrat|\bupgrad|\bdifference\b|\bcompare/i;
 const NAMESPACE = /\bnamespaces?\b|\bv[12]\b/i;
 
 export function readIntent(question: string): Intent {
   const areas: Intent['areas'] = {};
   const raise = (area: Area, weight: number) => (areas[area] = Math.max(areas[area] ?? 1, weight));
-  const legacy = LEGACY.test(question) && !BOTH_LINES.test(question);
+  const legacy = asksForLegacy(question);
   // "Which clients did 0.25.9 support?" is a question for the 0.25.9 docs more than for the catalogue.
   if (CATALOGUE.test(question)) raise('packages', legacy ? 1.3 : 2.2);
   else if (PLUGIN_WORD.test(question)) raise('packages', 1.3);
@@ -77,8 +75,8 @@ const AREA_BASE: Record<Area, number> = {
 /** The weight retrieval multiplies a passage's score by. */
 export function passageWeight(passage: Passage, intent: Intent): number {
   let weight = AREA_BASE[passage.area] * (intent.areas[passage.area] ?? 1);
-  if (passage.version && passage.version.startsWith('0.')) weight *= intent.legacy ? 1.6 : 0.45;
-  else if (intent.legacy && passage.area === 'docs') weight *= 0.6;
+  // A catalogue page carries its package's line; a docs or REST page its docs version's.
+  weight *= lineWeight(passage.line ?? lineOfVersion(passage.version), { legacy: intent.legacy });
   if (passage.automated && !intent.activity) weight *= 0.35;
   // /api/namespaces/v2/… repeats the top-level symbols: the top-level page answers unless v1/v2 is asked about.
   if (!intent.namespaces && passage.page.startsWith('/api/namespaces/')) weight *= 0.75;

@@ -6,6 +6,7 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, List, Root, RootContent, Table, TableRow } from 'mdast';
+import type { FrameworkLine } from '../frameworkLine';
 import type { Area, CorpusPage } from '../corpus/types';
 import { parseMarkdown } from './markdown';
 
@@ -33,6 +34,8 @@ export interface Passage {
   heading: string;
   area: Area;
   version?: string;
+  /** A catalogue page's framework line (its package's), which search ranks by. */
+  line?: FrameworkLine;
   automated?: boolean;
   /** 'row' passages are a single table row with its header; 'section' passages are prose, lists and code. */
   kind: 'section' | 'row';
@@ -232,6 +235,7 @@ export function toPassages(pages: IndexablePage[]): Passage[] {
       area: page.area ?? areaOfUrl(page.url),
       ...((page.version ?? versionOfUrl(page.url)) ? { version: page.version ?? versionOfUrl(page.url) } : {}),
       ...(page.automated ? { automated: true } : {}),
+      ...(page.line ? { line: page.line } : {}),
     };
     const sections = sectionsOf(tree, page);
     const outline = outlineBlock(tree, base.area);

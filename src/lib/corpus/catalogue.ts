@@ -6,9 +6,9 @@
 import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { categoryLabels, kindLabels, packageKindDocs, statusLabels, type FrameworkVersion, type PackageEntry } from '../../data/schemas/packages';
 import { partnerTagLabels } from '../../data/schemas/partners';
-import { displayUrl, linkHandle, linkLabel, type PackageCard, type PackageDetailData, type PartnerCard, type PartnerPageData } from '../catalogue';
+import { displayUrl, linkHandle, linkLabel, releaseNote, type PackageCard, type PackageDetailData, type PartnerCard, type PartnerPageData } from '../catalogue';
 import { code, codeBlock, heading, link, list, paragraph, root, table, text } from './mdast';
-import { LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '../versions';
+import { ELIZA_VERSION, LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '../versions';
 
 const NEWEST_FIRST: FrameworkVersion[] = ['1.x', '0.x'];
 
@@ -23,11 +23,11 @@ function supportLine(card: Pick<PackageCard, 'supports'>): string {
 }
 
 function versions(entry: PackageEntry): RootContent[] {
-  const rows = NEWEST_FIRST.map((version) => [
-    `elizaOS ${version}`,
-    entry.supports?.includes(version) ? 'Supported' : 'Not supported',
-    entry.registry?.npm[version] ? code(entry.registry.npm[version]!) : '',
-  ]);
+  const rows = NEWEST_FIRST.map((version) => {
+    // 1.x: the release that fits the docs' core where the npm registry has one, as the page shows.
+    const npmVersion = (version === '1.x' ? entry.npmReleases?.forDocs?.version : undefined) ?? entry.registry?.npm[version];
+    return [`elizaOS ${version}`, entry.supports?.includes(version) ? 'Supported' : 'Not supported', npmVersion ? code(npmVersion) : ''];
+  });
   const note = !entry.supports
     ? 'This package is not in the elizaOS plugin registry, so no supported version is recorded for it.'
     : entry.supports.length === 0
@@ -35,7 +35,13 @@ function versions(entry: PackageEntry): RootContent[] {
       : entry.registry
         ? `As marked in the elizaOS plugin registry (snapshot of ${entry.registry.snapshot}).`
         : '';
-  return [heading(2, 'Supported versions', ''), table(['Line', 'Support', 'npm version'], rows), ...(note ? [paragraph(note)] : [])];
+  const release = releaseNote(entry, ELIZA_VERSION);
+  return [
+    heading(2, 'Supported versions', ''),
+    table(['Line', 'Support', 'npm version'], rows),
+    ...(note ? [paragraph(note)] : []),
+    ...(release ? [paragraph(release)] : []),
+  ];
 }
 
 function install(entry: PackageEntry): RootContent[] {
@@ -88,7 +94,11 @@ function configuration(entry: PackageEntry): RootContent[] {
   ]);
   const intro: PhrasingContent[] = [text('Set these in the '), code('.env'), text(' file of your project.')];
   if (entry.checkedAgainst) {
-    intro.push(text(' The table follows the published package '), code(entry.checkedAgainst.package), text(` ${entry.checkedAgainst.version}.`));
+    intro.push(
+      text(' The table lists what the code of the published package '),
+      code(entry.checkedAgainst.package),
+      text(` ${entry.checkedAgainst.version} reads.`),
+    );
   }
   const required = entry.envVars.filter((envVar) => envVar.required);
   return [
@@ -105,24 +115,37 @@ function components(entry: PackageEntry): RootContent[] {
     ['Providers', entry.providers],
     ['Evaluators', entry.evaluators],
     ['Services', entry.services],
+    ['Model types', entry.models ?? []],
   ];
   if (!groups.some(([, names]) => names.length)) return [];
   const nodes: RootContent[] = [heading(2, 'What it adds to an agent', 'what-it-adds')];
   for (const [title, names] of groups) {
     if (!names.length) continue;
-    nodes.push(heading(3, title, title.toLowerCase()), list(names.map((name) => [/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? code(name) : text(name)])));
+    nodes.push(
+      heading(3, title, title.toLowerCase().replace(/\s+/g, '-')),
+      list(names.map((name) => [/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? code(name) : text(name)])),
+    );
   }
   return nodes;
 }
 
 /** A catalogue entry's page (/packages/{kind}s/{slug}). */
 export function renderPackage(data: PackageDetailData): Root {
-  const { entry, partner, mentionedPartners, related } = data;
+  const { entry, partner, mentionedPartners, related, successor } = data;
   const facts: PhrasingContent[] = [text(`Kind: ${kindLabels[entry.kind].one}.`)];
   if (entry.category) facts.push(text(` Category: ${categoryLabels[entry.category]}.`));
   facts.push(text(` Status: ${statusLabels[entry.status]}.`));
   if (entry.npmPackage) facts.push(text(' npm package: '), code(entry.npmPackage), text('.'));
   const nodes: RootContent[] = [paragraph(entry.summary), paragraph(...facts)];
+  if (successor) {
+    nodes.push(
+      paragraph(
+        text(`For elizaOS 1.x, use ${successor.name}: this ${kindLabels[entry.kind].one.toLowerCase()} is for 0.x only, and in 1.x its role is filled by `),
+        link(successor.route, successor.npmPackage ?? successor.name),
+        text('.'),
+      ),
+    );
+  }
   if (entry.status !== 'maintained') {
     nodes.push(
       paragraph(

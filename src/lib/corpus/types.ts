@@ -41,6 +41,8 @@ const corpusPageSchema = z.object({
       namespace: z.string().optional(),
     })
     .optional(),
+  /** Catalogue pages: the framework line of the package (1.x when it supports 1.x, 0.x when only 0.x). */
+  line: z.enum(['0.x', '1.x']).optional(),
   /** Pages written by the activity pipeline (weekly analysis, contributor notes, AI News): ranked below reference. */
   automated: z.boolean().optional(),
 });

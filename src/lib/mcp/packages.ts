@@ -1,6 +1,7 @@
 /** Catalogue lookups of the MCP server: one package by name, and lists by kind, category and supported version. */
 import { packageRoute, type FrameworkVersion, type PackageCategory, type PackageEntry, type PackageKind } from '../../data/schemas/packages';
 import { closest, nameKey } from './text';
+import { asksForLegacy, lineOfPackage, lineWeight } from '../frameworkLine';
 
 export const MAX_LIST = 200;
 
@@ -28,6 +29,10 @@ export interface PackageDetails {
   supportedVersions?: FrameworkVersion[];
   /** The npm version the registry records for each supported line. */
   npmVersions?: Partial<Record<FrameworkVersion, string>>;
+  /** The 1.x releases the npm registry served when read: the one that fits the docs' core, and the newest. */
+  npmReleases?: PackageEntry['npmReleases'];
+  /** For a 0.x entry: the 1.x entry that takes over its role. */
+  successor?: { key: string; url: string };
   install: PackageEntry['install'];
   envVars: PackageEntry['envVars'];
   actions: string[];
@@ -52,6 +57,8 @@ export function packageDetails(entry: PackageEntry, site: string): PackageDetail
     status: entry.status,
     ...(entry.supports ? { supportedVersions: entry.supports } : {}),
     ...(entry.registry ? { npmVersions: entry.registry.npm } : {}),
+    ...(entry.npmReleases ? { npmReleases: entry.npmReleases } : {}),
+    ...(entry.successor ? { successor: { key: entry.successor, url: `${site}/packages/${entry.successor.replace('/', 's/')}` } } : {}),
     install: entry.install,
     envVars: entry.envVars,
     actions: entry.actions,
@@ -66,11 +73,16 @@ export function packageDetails(entry: PackageEntry, site: string): PackageDetail
 
 export type PackageLookup = { found: PackageEntry[] } | { found: []; suggestions: string[] };
 
-/** Entries whose slug, name or npm name is `name` (several when kinds share a name, e.g. a client and a plugin). */
+/**
+ * Entries whose slug, name or npm name is `name` (several when kinds share a name, e.g. a client and a plugin): the
+ * 1.x one first, unless the name points at 0.x (such as client-discord).
+ */
 export function lookupPackage(packages: PackageEntry[], name: string, kind?: PackageKind): PackageLookup {
   const key = nameKey(name);
   const pool = kind ? packages.filter((entry) => entry.kind === kind) : packages;
-  const found = key ? pool.filter((entry) => keysOf(entry).has(key)) : [];
+  const legacy = asksForLegacy(name);
+  const weight = (entry: PackageEntry) => lineWeight(lineOfPackage(entry.supports), { legacy });
+  const found = key ? pool.filter((entry) => keysOf(entry).has(key)).sort((a, b) => weight(b) - weight(a)) : [];
   if (found.length) return { found };
   return {
     found: [],

@@ -37,7 +37,7 @@ export function buildDocsData({ corpus, packages, restSpecs, docsVersions }: Doc
     site: store.site,
     docsVersions,
     store,
-    search: buildSiteSearch(corpus.pages, store.site, docsVersions[0]),
+    search: buildSiteSearch(corpus.pages, store.site),
     packages,
     symbols: buildSymbolTable(corpus.pages, store.site),
     rest: buildRestCatalog(restSpecs, store.site),

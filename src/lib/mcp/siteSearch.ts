@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch';
 import type { Area, CorpusPage } from '../corpus/types';
 import { clip, plainInline } from './text';
 import { MAX_TERMS, MIN_FUZZY_CHARS, MIN_PREFIX_CHARS } from '../chat/terms';
+import { asksForLegacy, lineOfVersion, lineWeight } from '../frameworkLine';
 
 /** The opening of a page is indexed as written; past it, each distinct word once (see indexedBody). */
 const FULL_TEXT_CHARS = 6_000;
@@ -52,14 +53,13 @@ export interface SiteSearch {
   size: number;
 }
 
-function pageBoost(page: CorpusPage, wantedVersion: string | undefined, currentVersion: string | undefined): number {
+function pageBoost(page: CorpusPage, wantedVersion: string | undefined, legacy: boolean): number {
   let boost = 1;
   if (page.automated) boost *= 0.5;
   if (page.area === 'news') boost *= 0.6;
   if (page.area === 'blog') boost *= 0.8;
-  // Without a version asked for, the current docs answer most questions; the legacy ones rank lower.
-  if (!wantedVersion && page.version && currentVersion && page.version !== currentVersion) boost *= 0.6;
-  return boost;
+  // The current line answers most questions: 1.x docs and 1.x packages above 0.x ones, unless 0.x is asked for.
+  return boost * lineWeight(page.line ?? lineOfVersion(page.version), { legacy, readerVersion: wantedVersion });
 }
 
 /**
@@ -127,7 +127,7 @@ export function bestExcerpt(page: CorpusPage, query: string): { excerpt: string;
 }
 
 /** Builds the index in memory (about a second for the whole site); the function keeps it while it stays warm. */
-export function buildSiteSearch(pages: CorpusPage[], site: string, currentVersion?: string): SiteSearch {
+export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
   const index = new MiniSearch<SearchDoc>({
     fields: ['title', 'headings', 'description', 'body'],
     storeFields: [],
@@ -155,6 +155,7 @@ export function buildSiteSearch(pages: CorpusPage[], site: string, currentVersio
       // Short terms match whole words only, as in the assistant: a prefix or fuzzy walk from "age" visits most of
       // the index, and a query of many such terms was the costliest request a client could send.
       const expanded = new Set([...terms].sort((a, b) => b.length - a.length).slice(0, MAX_EXPANDED_TERMS));
+      const legacy = asksForLegacy(query);
       const hits = index.search(terms.join(' '), {
         boost: { title: 4, headings: 2, description: 2 },
         prefix: (term) => term.length >= MIN_PREFIX_CHARS && expanded.has(term),
@@ -166,7 +167,7 @@ export function buildSiteSearch(pages: CorpusPage[], site: string, currentVersio
           if (filters.area && page.area !== filters.area) return false;
           return !(filters.version && page.version && page.version !== filters.version);
         },
-        boostDocument: (id) => pageBoost(pages[id as number], filters.version, currentVersion),
+        boostDocument: (id) => pageBoost(pages[id as number], filters.version, legacy),
       });
       const ranked = hits
         .slice(0, 50)

@@ -1,5 +1,6 @@
 /** Which area of the site a route belongs to, its label in search results, and how search weighs it. */
 import type { Area } from '../corpus/types';
+import type { FrameworkLine } from '../frameworkLine';
 import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../versions';
 
 export type { Area };
@@ -8,6 +9,8 @@ export type { Area };
 export interface Place {
   area: Area;
   version?: string;
+  /** Catalogue pages: the package's framework line, which search ranks by (see lib/frameworkLine). */
+  line?: FrameworkLine;
 }
 
 /** Whether a page's place passes the results page's filters (areas; the docs version applies to docs and REST pages). */

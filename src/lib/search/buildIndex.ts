@@ -24,7 +24,13 @@ export function buildSiteIndex(pages: BuiltPage[]): SiteIndexFile {
     if (!page.title) continue;
     const text = page.description && !page.lead.startsWith(page.description) ? `${page.description} ${page.lead}` : page.lead || page.description;
     const index = file.pages.length;
-    file.pages.push([path, page.title, encodePlace(placeOfPath(path)), text.slice(0, 400), page.codeTerms.join('\n')]);
+    file.pages.push([
+      path,
+      page.title,
+      encodePlace({ ...placeOfPath(path), ...(page.line ? { line: page.line } : {}) }),
+      text.slice(0, 400),
+      page.codeTerms.join('\n'),
+    ]);
     for (const heading of page.headings.slice(0, MAX_HEADINGS)) {
       file.headings.push([index, heading.anchor, heading.text, heading.snippet]);
     }

@@ -16,6 +16,8 @@ export interface ExtractedPage {
   codeTerms: string[];
   /** The start of the page's text, for pages whose description is empty or generic. */
   lead: string;
+  /** The framework line a catalogue page declares on its article (data-framework-line). */
+  line?: '0.x' | '1.x';
 }
 
 const SNIPPET_CHARS = 160;
@@ -97,5 +99,6 @@ export function extractPage(html: string, siteTitleSuffix = /\s*\|\s*[^|]*$/): E
   const afterTitle = h1 ? body.indexOf('</h1>') + 5 : 0;
   const lead = plainText(body.slice(Math.max(0, afterTitle), Math.max(afterTitle, firstHeading))).slice(0, SNIPPET_CHARS * 2);
 
-  return { title, description, headings, codeTerms: [...codeTerms], lead };
+  const lineTag = /<article[^>]*\sdata-framework-line=["']?(0\.x|1\.x)/.exec(html);
+  return { title, description, headings, codeTerms: [...codeTerms], lead, ...(lineTag ? { line: lineTag[1] as '0.x' | '1.x' } : {}) };
 }

@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { placeLabel, placeMatches, type Area, type Place, isActivityPage } from './areas';
-import { LEGACY_DOCS_VERSION } from '../versions';
+import { asksForLegacy, lineOfVersion, lineWeight, type FrameworkLine } from '../frameworkLine';
 
 /** The file shipped to the browser. Rows are arrays, not objects, so the keys are not repeated per page. */
 export { SITE_INDEX_FILE } from './files';
@@ -58,13 +58,15 @@ export interface SiteSearchOptions {
   version?: string;
 }
 
-export function encodePlace({ area, version }: Place): string {
-  return version ? `${area}@${version}` : area;
+/** "docs@1.0.17", "packages#1.x" (a catalogue page with its package's line), "blog". */
+export function encodePlace({ area, version, line }: Place): string {
+  return `${area}${version ? `@${version}` : ''}${line ? `#${line}` : ''}`;
 }
 
 export function decodePlace(code: string): Place {
-  const [area, version] = code.split('@');
-  return version ? { area: area as Area, version } : { area: area as Area };
+  const [rest, line] = code.split('#');
+  const [area, version] = rest.split('@');
+  return { area: area as Area, ...(version ? { version } : {}), ...(line ? { line: line as FrameworkLine } : {}) };
 }
 
 const STOP_WORDS = new Set(
@@ -219,15 +221,15 @@ export class SiteSearch {
   }
 
   /** How much a page's place and kind weigh for a reader standing at `from`. */
-  private placeWeight(page: number, from: Place | undefined): number {
+  private placeWeight(page: number, from: Place | undefined, legacy: boolean): number {
     const place = this.places[page];
     let weight = 1;
     // "site" (home, showcase) is not an area a reader searches within.
     const own = from && from.area !== 'site' && place.area === from.area;
     if (own && (place.version ?? '') === (from.version ?? '')) weight *= 2;
     else if (own) weight *= 1.3;
-    // The legacy line answers a legacy reader; everyone else meets the current page first.
-    if (place.version === LEGACY_DOCS_VERSION && from?.version !== LEGACY_DOCS_VERSION) weight *= 0.5;
+    // The current line first (1.x docs and packages above 0.x ones), unless the query or the reader is on 0.x.
+    weight *= lineWeight(place.line ?? lineOfVersion(place.version), { legacy, readerVersion: from?.version });
     if (this.activity[page]) weight *= 0.2;
     return weight * this.kindWeight[page];
   }
@@ -238,6 +240,7 @@ export class SiteSearch {
     if (words.length === 0) return [];
     const wanted = normaliseTitle(query);
     const envPrefix = /^([a-z0-9]+)_[a-z0-9_]+$/i.exec(query.trim())?.[1].toLowerCase();
+    const legacy = asksForLegacy(query);
     const filter = (result: SearchResult) => placeMatches(this.places[this.pageOf(result.id as number)], options);
     // A swapped pair of letters ("discrod") is two edits: long words may carry that much.
     const fuzzy = (term: string) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false);
@@ -250,7 +253,7 @@ export class SiteSearch {
       boostDocument: (id: unknown) => {
         const doc = id as number;
         const page = this.pageOf(doc);
-        let weight = this.placeWeight(page, options.from);
+        let weight = this.placeWeight(page, options.from, legacy);
         if (doc >= this.pageCount) {
           // A heading of the same name is a good hit, but the page of that name is the better one.
           const heading = this.headingNames[doc - this.pageCount];

@@ -15,6 +15,7 @@ import { dayDate } from '../../lib/markdown';
 import { firstSentence, renderRestInfo, renderRestOperation, type RestSpecLike } from '../../lib/corpus/rest';
 import { renderPackage, renderPackageIndex, renderPartner, renderPartnerBrief, renderPartnerIndex } from '../../lib/corpus/catalogue';
 import { link, list, paragraph, heading, root, text, toMarkdown } from '../../lib/corpus/mdast';
+import { lineOfPackage } from '../../lib/frameworkLine';
 import { loadCatalogue, packageCard, packageDetail, partnerCard, partnerPage, byName } from '../../lib/catalogue';
 import { kindLabels } from '../../data/schemas/packages';
 import { videosSchema, videoCategories, videoCategoryLabels } from '../../data/schemas/videos';
@@ -155,7 +156,16 @@ export class CorpusCollector {
 
   /** A page rendered from data (an mdast tree) to a corpus page. */
   addTree(
-    input: { url: string; title: string; description: string; area: Area; version?: string; aliases?: string[]; operation?: CorpusPage['operation'] },
+    input: {
+      url: string;
+      title: string;
+      description: string;
+      area: Area;
+      version?: string;
+      aliases?: string[];
+      operation?: CorpusPage['operation'];
+      line?: CorpusPage['line'];
+    },
     tree: Root,
   ): CorpusPage {
     const clean = cleanTree(tree, { mdx: false });
@@ -169,6 +179,7 @@ export class CorpusCollector {
       markdown: clean.markdown,
       ...(input.aliases?.length ? { aliases: input.aliases } : {}),
       ...(input.operation ? { operation: input.operation } : {}),
+      ...(input.line ? { line: input.line } : {}),
     };
     this.pages.push(page);
     return page;
@@ -318,8 +329,15 @@ export class CorpusCollector {
     );
     for (const entry of catalogue.packages) {
       const detail = packageDetail(catalogue, entry);
+      const line = lineOfPackage(entry.supports);
       this.addTree(
-        { url: detail.route, title: `${entry.name} ${kindLabels[entry.kind].one.toLowerCase()}`, description: entry.summary, area: 'packages' },
+        {
+          url: detail.route,
+          title: `${entry.name} ${kindLabels[entry.kind].one.toLowerCase()}`,
+          description: entry.summary,
+          area: 'packages',
+          ...(line ? { line } : {}),
+        },
         renderPackage(detail),
       );
     }
