@@ -119,7 +119,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }): ReactNo
         </button>
       </div>
       <div className={styles.log} ref={log} aria-live="polite">
-        {messages.length === 0 && <p className={styles.hint}>Ask a question about elizaOS. The answer is built from the pages of this site that match it, and each part links to the page it came from.</p>}
+        {messages.length === 0 && (
+          <p className={styles.hint}>
+            Ask a question about elizaOS. The answer is built from the pages of this site that match it, and each part links to the page it came from.
+          </p>
+        )}
         {messages.map((message, i) => (
           <div
             key={i}
