@@ -44,9 +44,10 @@ export const ALL_PAGE_TYPES: SitePageType[] = [
 /**
  * Elements in a page's HTML (tests/build/first-load.test.ts). Lighthouse flags more than 1,400; the API class pages
  * (member tables) and REST operation pages (schemas) are larger and hold their own, higher ceiling until their
- * tables are slimmed.
+ * tables are slimmed. The catalogue index lists every entry (251 since the 1.x registry import, about ten elements a
+ * card), so its ceiling grows with the catalogue until the list is paged.
  */
-export const DOM_ELEMENTS_BUDGET: Record<string, number> = { default: 1_400, packages: 2_200, rest: 2_800, api: 5_500 };
+export const DOM_ELEMENTS_BUDGET: Record<string, number> = { default: 1_400, packages: 3_000, rest: 2_800, api: 5_500 };
 
 /** Cumulative layout shift of a first load on a phone, after the app has started (tests/e2e/first-load.spec.ts). */
 export const CLS_BUDGET = 0.05;

@@ -5,13 +5,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { assertBuilt, buildDir, fileForRoute, readPage } from './builtSite';
 import { apiConceptPages } from '../../src/data/apiConcepts';
+import { RELEASE_LABEL } from '../../src/lib/versions';
 
 assertBuilt();
 
 test('the API index names the package and the version it documents', () => {
   const version = JSON.parse(readFileSync(path.resolve(__dirname, '../../node_modules/@elizaos/core/package.json'), 'utf8')).version;
   const html = readFileSync(fileForRoute('/api')!, 'utf8');
-  assert.match(html, new RegExp(`@elizaos/core</code> version ${version.replace(/\./g, '\\.')}`));
+  assert.match(html, new RegExp(`@elizaos/core</code> ${version.replace(/\./g, '\\.')}, the elizaOS release the docs`));
+  assert.ok(html.includes(RELEASE_LABEL), 'the API start page names the release the way every doc page does');
 });
 
 test('every kind of API page and both namespaces are built, with the Role enumeration', () => {
