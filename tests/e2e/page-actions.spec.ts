@@ -82,7 +82,9 @@ test('Connect MCP opens the install links of Cursor and VS Code, and copies the 
   const links = mcpInstallLinks(SITE.url);
   await expect(cursor).toHaveAttribute('href', links.cursor);
   await expect(bar.getByRole('link', { name: 'Add to VS Code' })).toHaveAttribute('href', links.vscode);
-  const copy = bar.getByRole('button', { name: 'Copy MCP URL' });
+  // Located by place, not name: its name changes to "Copied" once clicked.
+  const copy = bar.locator('details').getByRole('button');
+  await expect(copy).toHaveText('Copy MCP URL');
   await copy.click();
   await expect(copy).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mcpServerUrl(SITE.url));

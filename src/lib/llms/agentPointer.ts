@@ -5,10 +5,13 @@
  * keyboards skip it: they have the page actions' "View as Markdown" instead, and the line would repeat it.
  */
 
-/** The pointer's markup; `mdPath` is the page's Markdown copy when the build has one. */
+/**
+ * The pointer's markup; `mdPath` is the page's Markdown copy when the build has one. Kept short: a tool that turns the
+ * page into text meets it before the content, and on a short page a long line would push the content down.
+ */
 export function agentPointerHtml(mdPath: string | null): string {
-  const markdown = mdPath ? ` This page as Markdown: <a href="${mdPath}" tabindex="-1">${mdPath}</a>.` : '';
-  return `<div class="visually-hidden" aria-hidden="true" data-agent-pointer="">For AI agents: the documentation index is <a href="/llms.txt" tabindex="-1">/llms.txt</a>.${markdown}</div>`;
+  const markdown = mdPath ? `; <a href="${mdPath}" tabindex="-1">this page as Markdown</a>` : '';
+  return `<div class="visually-hidden" aria-hidden="true" data-agent-pointer="">For AI agents: docs index <a href="/llms.txt" tabindex="-1">/llms.txt</a>${markdown}.</div>`;
 }
 
 /** The page with the pointer right after its <body> tag (replacing an earlier one); unchanged when it has no body. */
