@@ -40,6 +40,9 @@ let origin = '';
 
 before(async () => {
   server = createServer(buildDir, { rateLimits: false });
+  // AFDocs reuses connections across ~2,000 requests; a keep-alive longer than its pauses keeps the server from
+  // closing a socket just as the next request goes out on it (seen as a stray "fetch failed").
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
