@@ -2,7 +2,8 @@
  * Links of the page actions: a chat assistant asked to read the page's Markdown, the docs MCP server's install links
  * for Cursor and VS Code, and a prefilled feedback issue.
  */
-import { markdownCopyPath } from './llms/llmsTxt';
+// The path rule alone: llmsTxt.ts also brings the Markdown parser, which has no place in the browser bundle.
+import { markdownCopyPath } from './llms/markdownPath';
 
 /** The absolute URL of a page's Markdown copy (its route + ".md"). */
 export function markdownUrl(siteUrl: string, permalink: string): string {

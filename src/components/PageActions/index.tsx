@@ -7,7 +7,7 @@
  */
 import React, { useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { markdownCopyPath } from '@site/src/lib/llms/llmsTxt';
+import { markdownCopyPath } from '@site/src/lib/llms/markdownPath';
 import { assistantLinks, markdownUrl, mcpInstallLinks, mcpServerUrl } from '@site/src/lib/pageActions';
 import styles from './styles.module.css';
 
