@@ -57,6 +57,21 @@ test('AFDocs: no check fails (but the known REST parity gap), warnings only wher
     maxLinksToTest: 200,
     samplingStrategy: 'deterministic',
   });
+  // On a busy machine a few of its ~2,000 requests can fail to connect ("fetch failed"); a link check that failed
+  // only on those is run again on its own, and its second answer counts.
+  const linkCheck = report.results.findIndex((result) => result.id === 'markdown-link-portability' && result.status === 'fail');
+  const samples = (linkCheck >= 0 ? ((report.results[linkCheck].details?.pageResults ?? []) as Array<{ samples?: Array<{ outcome: string }> }>) : []).flatMap(
+    (page) => page.samples ?? [],
+  );
+  if (linkCheck >= 0 && samples.filter((sample) => sample.outcome !== 'ok').every((sample) => sample.outcome === 'fetch-error')) {
+    const again = await runChecks(origin, {
+      canonicalOrigin: SITE.url,
+      maxLinksToTest: 200,
+      samplingStrategy: 'deterministic',
+      checkIds: ['llms-txt-exists', 'markdown-url-support', 'content-negotiation', 'markdown-link-portability'],
+    });
+    report.results[linkCheck] = again.results.find((result) => result.id === 'markdown-link-portability')!;
+  }
   const score = computeScore(report);
   const lines = report.results.map((result) => `${result.status.toUpperCase().padEnd(5)} ${result.id}: ${result.message}`);
   console.log(`AFDocs score ${score.overall}\n${lines.join('\n')}`);
