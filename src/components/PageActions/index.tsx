@@ -1,40 +1,50 @@
 /**
  * The actions above a page: copy its Markdown, view it as Markdown, open it in ChatGPT or Claude (a new chat asked to
- * read the page's .md URL). Plain links but for the copy button, so they add almost nothing to a first load.
+ * read the page's .md URL), and connect the docs' MCP server (copy its URL, or install it in Cursor or VS Code).
+ * Plain links and a native disclosure but for the two copy buttons, so they add almost nothing to a first load.
+ * The bar is marked data-markdown-ignore: it is the site's chrome, not the page's content, so a tool that compares
+ * the page with its Markdown copy leaves it out.
  */
 import React, { useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { markdownCopyPath } from '@site/src/lib/llms/llmsTxt';
-import { assistantLinks, markdownUrl } from '@site/src/lib/pageActions';
+import { markdownCopyPath } from '@site/src/lib/llms/markdownPath';
+import { assistantLinks, markdownUrl, mcpInstallLinks, mcpServerUrl } from '@site/src/lib/pageActions';
 import styles from './styles.module.css';
 
-function CopyPageButton({ mdPath }: { mdPath: string }): ReactNode {
-  const [label, setLabel] = useState('Copy page');
+/** A button that copies text (fetched when it is clicked) and says so for two seconds. */
+function CopyButton({ label, copiedLabel, text }: { label: string; copiedLabel: string; text: () => Promise<string> }): ReactNode {
+  const [shown, setShown] = useState(label);
   const copy = async () => {
     try {
-      const response = await fetch(mdPath);
-      if (!response.ok) throw new Error(String(response.status));
-      await navigator.clipboard.writeText(await response.text());
-      setLabel('Copied');
+      await navigator.clipboard.writeText(await text());
+      setShown(copiedLabel);
     } catch {
-      setLabel('Copy failed');
+      setShown('Copy failed');
     }
-    window.setTimeout(() => setLabel('Copy page'), 2000);
+    window.setTimeout(() => setShown(label), 2000);
   };
   return (
     <button type="button" className="button button--sm button--outline button--secondary" onClick={copy} aria-live="polite">
-      {label}
+      {shown}
     </button>
   );
+}
+
+async function fetchText(path: string): Promise<string> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(String(response.status));
+  return response.text();
 }
 
 export default function PageActions({ permalink }: { permalink: string }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const mdPath = markdownCopyPath(permalink);
   const links = assistantLinks(markdownUrl(siteConfig.url, permalink));
+  const mcpUrl = mcpServerUrl(siteConfig.url);
+  const install = mcpInstallLinks(siteConfig.url);
   return (
-    <div className={styles.bar} role="group" aria-label="Page actions">
-      <CopyPageButton mdPath={mdPath} />
+    <div className={styles.bar} role="group" aria-label="Page actions" data-markdown-ignore="">
+      <CopyButton label="Copy page" copiedLabel="Copied" text={() => fetchText(mdPath)} />
       <a className={styles.link} href={mdPath} target="_self">
         View as Markdown
       </a>
@@ -44,6 +54,21 @@ export default function PageActions({ permalink }: { permalink: string }): React
       <a className={styles.link} href={links.claude} target="_blank" rel="noopener noreferrer">
         Open in Claude
       </a>
+      <details className={styles.mcp}>
+        <summary className={styles.link}>Connect MCP</summary>
+        <div className={styles.panel}>
+          <p className={styles.note}>
+            The docs as tools for your editor's agent, at <code>{mcpUrl}</code>
+          </p>
+          <CopyButton label="Copy MCP URL" copiedLabel="Copied" text={async () => mcpUrl} />
+          <a className={styles.link} href={install.cursor}>
+            Add to Cursor
+          </a>
+          <a className={styles.link} href={install.vscode}>
+            Add to VS Code
+          </a>
+        </div>
+      </details>
     </div>
   );
 }
