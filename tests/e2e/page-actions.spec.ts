@@ -78,12 +78,13 @@ test('Connect MCP opens the install links of Cursor and VS Code, and copies the 
   const bar = actions(page);
   const cursor = bar.getByRole('link', { name: 'Add to Cursor' });
   await expect(cursor).toBeHidden();
-  await bar.getByText('Connect MCP').click();
+  await bar.getByText('More', { exact: true }).click();
+  await expect(bar.getByText('Connect MCP')).toBeVisible();
   const links = mcpInstallLinks(SITE.url);
   await expect(cursor).toHaveAttribute('href', links.cursor);
   await expect(bar.getByRole('link', { name: 'Add to VS Code' })).toHaveAttribute('href', links.vscode);
   // Located by place, not name: its name changes to "Copied" once clicked.
-  const copy = bar.locator('details').getByRole('button');
+  const copy = bar.locator('details').getByRole('button').last();
   await expect(copy).toHaveText('Copy MCP URL');
   await copy.click();
   await expect(copy).toHaveText('Copied');
@@ -116,7 +117,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/docs/core/actions');
     await waitForHydration(page);
-    await actions(page).getByText('Connect MCP').click();
+    await actions(page).getByText('More', { exact: true }).click();
     const results = await new AxeBuilder({ page })
       .include('[aria-label="Page actions"]')
       .include('[aria-label="Page feedback"]')

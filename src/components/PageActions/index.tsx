@@ -43,28 +43,31 @@ export default function PageActions({ permalink }: { permalink: string }): React
   const mcpUrl = mcpServerUrl(siteConfig.url);
   const install = mcpInstallLinks(siteConfig.url);
   return (
+    // One row on every screen: the copy button, and a menu that holds the rest (on a phone, two rows of links pushed
+    // the page title below the first screen).
     <div className={styles.bar} role="group" aria-label="Page actions" data-markdown-ignore="">
       <CopyButton label="Copy page" copiedLabel="Copied" text={() => fetchText(mdPath)} />
-      <a className={styles.link} href={mdPath} target="_self">
-        View as Markdown
-      </a>
-      <a className={styles.link} href={links.chatgpt} target="_blank" rel="noopener noreferrer">
-        Open in ChatGPT
-      </a>
-      <a className={styles.link} href={links.claude} target="_blank" rel="noopener noreferrer">
-        Open in Claude
-      </a>
-      <details className={styles.mcp}>
-        <summary className={styles.link}>Connect MCP</summary>
+      <details className={styles.menu}>
+        <summary className={styles.summary}>More</summary>
         <div className={styles.panel}>
+          <a className={styles.item} href={mdPath} target="_self">
+            View as Markdown
+          </a>
+          <a className={styles.item} href={links.chatgpt} target="_blank" rel="noopener noreferrer">
+            Open in ChatGPT
+          </a>
+          <a className={styles.item} href={links.claude} target="_blank" rel="noopener noreferrer">
+            Open in Claude
+          </a>
+          <p className={styles.heading}>Connect MCP</p>
           <p className={styles.note}>
             The docs as tools for your editor's agent, at <code>{mcpUrl}</code>
           </p>
           <CopyButton label="Copy MCP URL" copiedLabel="Copied" text={async () => mcpUrl} />
-          <a className={styles.link} href={install.cursor}>
+          <a className={styles.item} href={install.cursor}>
             Add to Cursor
           </a>
-          <a className={styles.link} href={install.vscode}>
+          <a className={styles.item} href={install.vscode}>
             Add to VS Code
           </a>
         </div>
