@@ -36,7 +36,7 @@ export function htmlFile(buildDir: string, route: string): string {
 export function firstLoadJs(buildDir: string, route: string): FirstLoadJs {
   const html = readFileSync(htmlFile(buildDir, route), 'utf8');
   const boot = new RegExp(`<script id="?${BOOT_ELEMENT_ID}"?>([\\s\\S]*?)</script>`).exec(html);
-  const json = new RegExp(`<script type=application/json id=${PAGE_DATA_ELEMENT_ID}>([\\s\\S]*?)</script>`).exec(html);
+  const json = new RegExp(`<script type="?application/json"? id="?${PAGE_DATA_ELEMENT_ID}"?>([\\s\\S]*?)</script>`).exec(html);
   // A build without the first-load plugin: Docusaurus' deferred scripts, and route chunks the runtime finds itself.
   const appScripts = boot
     ? [...boot[1].matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1])

@@ -1,5 +1,6 @@
 /**
- * After the build: writes .br and .gz beside each text file so local serving compresses as Netlify's CDN does, then
+ * After the build: puts the pointer for agents (the documentation index and the page's Markdown copy) at the top of
+ * every page, writes .br and .gz beside each text file so local serving compresses as Netlify's CDN does, then
  * build/_headers (security headers, with a Content-Security-Policy that allows the inline scripts of the built HTML
  * by hash). Each step reports its progress.
  */
@@ -10,6 +11,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { formatHeadersFile, headerRules, inlineScripts, scriptHash } from './lib/httpPolicy';
 import { listFiles } from '../src/lib/walk';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { withAgentPointer } from '../src/lib/llms/agentPointer';
+import { markdownCopyPath } from '../src/lib/llms/markdownPath';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|md|map)$/;
@@ -64,6 +69,45 @@ export async function writeHeaders(buildDir: string, log: Log = () => {}): Promi
   return { pages: files.length, hashes: sorted };
 }
 
+/** The route a built HTML file serves (trailingSlash false: a/b.html and a/b/index.html are both /a/b). */
+function routeOfHtml(buildDir: string, file: string): string {
+  const relative = path.relative(buildDir, file).split(path.sep).join('/');
+  return `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * A page as an HTML parser reads it, written out again with every end tag. The minifier leaves out the end tags
+ * HTML lets a browser infer (</p>, </li>, </td>…); browsers build the same DOM either way, but the simple parsers
+ * agents fetch pages with do not infer them, lose <body> and <main>, and read the page as one run of text with its
+ * head and scripts. Script and style text is written back unchanged, so the CSP hashes taken later still hold.
+ */
+export function withEndTags(html: string): string {
+  return toHtml(fromHtml(html));
+}
+
+/**
+ * Runs here rather than in a plugin's postBuild because other plugins rewrite the pages then, and two rewrites of
+ * one file at the same time would lose one; here the pages are final, and the script hashes are taken after it.
+ */
+export async function addAgentPointers(buildDir: string, log: Log = () => {}): Promise<{ pages: number; withMarkdown: number }> {
+  const files = await listFiles(buildDir, { accept: (name) => name.endsWith('.html') });
+  const tick = progress('pages given the agent pointer', files.length, log);
+  let withMarkdown = 0;
+  for (const file of files) {
+    const mdPath = markdownCopyPath(routeOfHtml(buildDir, file));
+    let hasTwin = false;
+    try {
+      hasTwin = (await stat(path.join(buildDir, mdPath))).isFile();
+    } catch {
+      hasTwin = false;
+    }
+    if (hasTwin) withMarkdown += 1;
+    await writeFile(file, withAgentPointer(withEndTags(await readFile(file, 'utf8')), hasTwin ? mdPath : null));
+    tick();
+  }
+  return { pages: files.length, withMarkdown };
+}
+
 export async function precompress(buildDir: string, log: Log = () => {}): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const files: string[] = [];
   for (const file of await listFiles(buildDir, { accept: (name) => COMPRESSIBLE.test(name) })) if ((await stat(file)).size >= MIN_BYTES) files.push(file);
@@ -94,17 +138,22 @@ async function main(): Promise<void> {
   let started = performance.now();
   const ms = () => Math.round(performance.now() - started);
 
-  log('[postbuild 1/2] precompressing text files (brotli and gzip)');
+  log('[postbuild 1/3] every page with its end tags, and the pointer for agents at its top');
+  const pointers = await addAgentPointers(buildDir, log);
+  log(`[postbuild 1/3] ${pointers.pages} pages point to /llms.txt, ${pointers.withMarkdown} of them to their Markdown copy too (${ms()} ms)`);
+
+  started = performance.now();
+  log('[postbuild 2/3] precompressing text files (brotli and gzip)');
   const result = await precompress(buildDir, log);
   log(
-    `[postbuild 1/2] precompressed ${result.files} files: ${(result.bytes / 1e6).toFixed(1)} MB → ${(result.brotliBytes / 1e6).toFixed(1)} MB brotli (${ms()} ms)`,
+    `[postbuild 2/3] precompressed ${result.files} files: ${(result.bytes / 1e6).toFixed(1)} MB → ${(result.brotliBytes / 1e6).toFixed(1)} MB brotli (${ms()} ms)`,
   );
 
   // Last, so a running scripts/serve.ts (which watches this file) reloads once the build is complete.
   started = performance.now();
-  log('[postbuild 2/2] security headers: hashing the inline scripts of the built pages');
+  log('[postbuild 3/3] security headers: hashing the inline scripts of the built pages');
   const headers = await writeHeaders(buildDir, log);
-  log(`[postbuild 2/2] wrote build/_headers: ${headers.hashes.length} inline script hashes from ${headers.pages} pages (${ms()} ms)`);
+  log(`[postbuild 3/3] wrote build/_headers: ${headers.hashes.length} inline script hashes from ${headers.pages} pages (${ms()} ms)`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

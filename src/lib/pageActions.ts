@@ -1,5 +1,9 @@
-/** Links of the page actions: a chat assistant asked to read the page's Markdown, and a prefilled feedback issue. */
-import { markdownCopyPath } from './llms/llmsTxt';
+/**
+ * Links of the page actions: a chat assistant asked to read the page's Markdown, the docs MCP server's install links
+ * for Cursor and VS Code, and a prefilled feedback issue.
+ */
+// The path rule alone: llmsTxt.ts also brings the Markdown parser, which has no place in the browser bundle.
+import { markdownCopyPath } from './llms/markdownPath';
 
 /** The absolute URL of a page's Markdown copy (its route + ".md"). */
 export function markdownUrl(siteUrl: string, permalink: string): string {
@@ -37,4 +41,31 @@ export function feedbackIssueUrl(repository: string, page: { title: string; url:
     '',
   ].join('\n');
   return `${repository.replace(/\/+$/, '')}/issues/new?${new URLSearchParams({ title, body })}`;
+}
+
+/** The name the docs' MCP server is installed under in an editor (the docs-for-agents page uses the same). */
+export const MCP_SERVER_NAME = 'elizaos-docs';
+
+/** The docs MCP server's URL (Streamable HTTP), served at /mcp of the site. */
+export function mcpServerUrl(siteUrl: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/mcp`;
+}
+
+/**
+ * One-click installs of the docs MCP server, each in its client's documented format:
+ * - Cursor: `cursor://anysphere.cursor-deeplink/mcp/install?name=<name>&config=<config>`, where config is the
+ *   server's mcp.json entry (a remote server's is `{ "url": … }`) as JSON, base64-encoded (Cursor's docs, "MCP
+ *   install links").
+ * - VS Code: `vscode:mcp/install?<JSON, URI-encoded>`, where the JSON is the object `code --add-mcp` takes: the name
+ *   with the server's mcp.json entry (a remote server's is `{ "type": "http", "url": … }`) (VS Code's MCP developer
+ *   guide, "MCP URL handler").
+ */
+export function mcpInstallLinks(siteUrl: string): { cursor: string; vscode: string } {
+  const url = mcpServerUrl(siteUrl);
+  const cursorConfig = btoa(JSON.stringify({ url }));
+  const vscodeConfig = JSON.stringify({ name: MCP_SERVER_NAME, type: 'http', url });
+  return {
+    cursor: `cursor://anysphere.cursor-deeplink/mcp/install?name=${MCP_SERVER_NAME}&config=${cursorConfig}`,
+    vscode: `vscode:mcp/install?${encodeURIComponent(vscodeConfig)}`,
+  };
 }

@@ -120,9 +120,11 @@ test('each kind of page carries what a reader asks it for', () => {
   assert.match(post!.markdown, /^Published on \w+ \d+, \d{4}/, 'a post starts with its date');
 });
 
-test('every link of llms.txt resolves to a file of the build, and every area is listed', () => {
-  const text = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
-  const links = [...text.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => new URL(m[1]).pathname);
+test('every link of llms.txt and the area indexes it links resolves to a file of the build, and every area is listed', () => {
+  const linksIn = (file: string) =>
+    [...readFileSync(path.join(buildDir, file), 'utf8').matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => new URL(m[1]).pathname);
+  const root = linksIn('llms.txt');
+  const links = [...root, ...root.filter((link) => link.endsWith('/llms.txt')).flatMap(linksIn)];
   const missing = links.filter((link) => !existsSync(path.join(buildDir, decodeURIComponent(link))));
   assert.deepEqual(missing, []);
   for (const area of AREAS) {

@@ -35,7 +35,7 @@ function builtPages(): BuiltPage[] {
   const pages: BuiltPage[] = [];
   for (const file of htmlFiles()) {
     const html = readFileSync(file, 'utf8');
-    const json = new RegExp(`<script type=application/json id=${PAGE_DATA_ELEMENT_ID}>([\\s\\S]*?)</script>`).exec(html);
+    const json = new RegExp(`<script type="?application/json"? id="?${PAGE_DATA_ELEMENT_ID}"?>([\\s\\S]*?)</script>`).exec(html);
     const boot = new RegExp(`<script id="?${BOOT_ELEMENT_ID}"?>([\\s\\S]*?)</script>`).exec(html);
     if (!json && /http-equiv="?refresh/i.test(html)) continue; // client redirects load no app
     assert.ok(json && boot, `${path.relative(buildDir, file)} has no page data or boot script`);

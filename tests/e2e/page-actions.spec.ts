@@ -6,6 +6,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { SITE } from '../../config/site';
+import { mcpInstallLinks, mcpServerUrl } from '../../src/lib/pageActions';
 import { collectConsoleErrors, waitForHydration } from './helpers';
 
 const PAGES = [
@@ -70,6 +71,40 @@ test('Copy page puts the Markdown copy on the clipboard', async ({ page, context
   expect(copied).toMatch(/^# Actions/);
 });
 
+test('Connect MCP opens the install links of Cursor and VS Code, and copies the MCP URL', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/docs/core/actions');
+  await waitForHydration(page);
+  const bar = actions(page);
+  const cursor = bar.getByRole('link', { name: 'Add to Cursor' });
+  await expect(cursor).toBeHidden();
+  await bar.getByText('More', { exact: true }).click();
+  await expect(bar.getByText('Connect MCP')).toBeVisible();
+  const links = mcpInstallLinks(SITE.url);
+  await expect(cursor).toHaveAttribute('href', links.cursor);
+  await expect(bar.getByRole('link', { name: 'Add to VS Code' })).toHaveAttribute('href', links.vscode);
+  // Located by place, not name: its name changes to "Copied" once clicked.
+  const copy = bar.locator('details').getByRole('button').last();
+  await expect(copy).toHaveText('Copy MCP URL');
+  await copy.click();
+  await expect(copy).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mcpServerUrl(SITE.url));
+});
+
+test('the top of every page points agents to llms.txt and the Markdown copy, out of sight and out of the tab order', async ({ page }) => {
+  await page.goto('/docs/core/actions');
+  const pointer = page.locator('body > [data-agent-pointer]');
+  await expect(pointer).toHaveCount(1);
+  await expect(pointer).toHaveAttribute('aria-hidden', 'true');
+  const box = await pointer.boundingBox();
+  expect((box?.width ?? 0) * (box?.height ?? 0)).toBeLessThanOrEqual(1);
+  await expect(pointer.locator('a[href="/llms.txt"]')).toHaveAttribute('tabindex', '-1');
+  await expect(pointer.locator('a[href="/docs/core/actions.md"]')).toHaveAttribute('tabindex', '-1');
+  // The first Tab still lands on the skip link, not on the pointer.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[data-agent-pointer]') === null)).toBe(true);
+});
+
 test('blog lists show no page actions (they belong to the post itself)', async ({ page }) => {
   await page.goto('/blog');
   await waitForHydration(page);
@@ -82,6 +117,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/docs/core/actions');
     await waitForHydration(page);
+    await actions(page).getByText('More', { exact: true }).click();
     const results = await new AxeBuilder({ page })
       .include('[aria-label="Page actions"]')
       .include('[aria-label="Page feedback"]')

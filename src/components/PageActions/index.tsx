@@ -1,49 +1,77 @@
 /**
  * The actions above a page: copy its Markdown, view it as Markdown, open it in ChatGPT or Claude (a new chat asked to
- * read the page's .md URL). Plain links but for the copy button, so they add almost nothing to a first load.
+ * read the page's .md URL), and connect the docs' MCP server (copy its URL, or install it in Cursor or VS Code).
+ * Plain links and a native disclosure but for the two copy buttons, so they add almost nothing to a first load.
+ * The bar is marked data-markdown-ignore: it is the site's chrome, not the page's content, so a tool that compares
+ * the page with its Markdown copy leaves it out.
  */
 import React, { useState, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { markdownCopyPath } from '@site/src/lib/llms/llmsTxt';
-import { assistantLinks, markdownUrl } from '@site/src/lib/pageActions';
+import { markdownCopyPath } from '@site/src/lib/llms/markdownPath';
+import { assistantLinks, markdownUrl, mcpInstallLinks, mcpServerUrl } from '@site/src/lib/pageActions';
 import styles from './styles.module.css';
 
-function CopyPageButton({ mdPath }: { mdPath: string }): ReactNode {
-  const [label, setLabel] = useState('Copy page');
+/** A button that copies text (fetched when it is clicked) and says so for two seconds. */
+function CopyButton({ label, copiedLabel, text }: { label: string; copiedLabel: string; text: () => Promise<string> }): ReactNode {
+  const [shown, setShown] = useState(label);
   const copy = async () => {
     try {
-      const response = await fetch(mdPath);
-      if (!response.ok) throw new Error(String(response.status));
-      await navigator.clipboard.writeText(await response.text());
-      setLabel('Copied');
+      await navigator.clipboard.writeText(await text());
+      setShown(copiedLabel);
     } catch {
-      setLabel('Copy failed');
+      setShown('Copy failed');
     }
-    window.setTimeout(() => setLabel('Copy page'), 2000);
+    window.setTimeout(() => setShown(label), 2000);
   };
   return (
     <button type="button" className="button button--sm button--outline button--secondary" onClick={copy} aria-live="polite">
-      {label}
+      {shown}
     </button>
   );
+}
+
+async function fetchText(path: string): Promise<string> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(String(response.status));
+  return response.text();
 }
 
 export default function PageActions({ permalink }: { permalink: string }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const mdPath = markdownCopyPath(permalink);
   const links = assistantLinks(markdownUrl(siteConfig.url, permalink));
+  const mcpUrl = mcpServerUrl(siteConfig.url);
+  const install = mcpInstallLinks(siteConfig.url);
   return (
-    <div className={styles.bar} role="group" aria-label="Page actions">
-      <CopyPageButton mdPath={mdPath} />
-      <a className={styles.link} href={mdPath} target="_self">
-        View as Markdown
-      </a>
-      <a className={styles.link} href={links.chatgpt} target="_blank" rel="noopener noreferrer">
-        Open in ChatGPT
-      </a>
-      <a className={styles.link} href={links.claude} target="_blank" rel="noopener noreferrer">
-        Open in Claude
-      </a>
+    // One row on every screen: the copy button, and a menu that holds the rest (on a phone, two rows of links pushed
+    // the page title below the first screen).
+    <div className={styles.bar} role="group" aria-label="Page actions" data-markdown-ignore="">
+      <CopyButton label="Copy page" copiedLabel="Copied" text={() => fetchText(mdPath)} />
+      <details className={styles.menu}>
+        <summary className={styles.summary}>More</summary>
+        <div className={styles.panel}>
+          <a className={styles.item} href={mdPath} target="_self">
+            View as Markdown
+          </a>
+          <a className={styles.item} href={links.chatgpt} target="_blank" rel="noopener noreferrer">
+            Open in ChatGPT
+          </a>
+          <a className={styles.item} href={links.claude} target="_blank" rel="noopener noreferrer">
+            Open in Claude
+          </a>
+          <p className={styles.heading}>Connect MCP</p>
+          <p className={styles.note}>
+            The docs as tools for your editor's agent, at <code>{mcpUrl}</code>
+          </p>
+          <CopyButton label="Copy MCP URL" copiedLabel="Copied" text={async () => mcpUrl} />
+          <a className={styles.item} href={install.cursor}>
+            Add to Cursor
+          </a>
+          <a className={styles.item} href={install.vscode}>
+            Add to VS Code
+          </a>
+        </div>
+      </details>
     </div>
   );
 }

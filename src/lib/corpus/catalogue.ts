@@ -7,7 +7,7 @@ import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { categoryLabels, kindLabels, packageKindDocs, statusLabels, type FrameworkVersion, type PackageEntry } from '../../data/schemas/packages';
 import { partnerTagLabels } from '../../data/schemas/partners';
 import { displayUrl, linkHandle, linkLabel, releaseNote, type PackageCard, type PackageDetailData, type PartnerCard, type PartnerPageData } from '../catalogue';
-import { code, codeBlock, heading, link, list, paragraph, root, table, text } from './mdast';
+import { code, codeBlock, heading, link, list, paragraph, root, strong, table, text } from './mdast';
 import { ELIZA_VERSION, LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '../versions';
 
 const NEWEST_FIRST: FrameworkVersion[] = ['1.x', '0.x'];
@@ -48,12 +48,18 @@ function install(entry: PackageEntry): RootContent[] {
   const lines = NEWEST_FIRST.filter((version) => entry.install[version]);
   const nodes: RootContent[] = [heading(2, 'Install', 'install')];
   if (!lines.length) {
-    nodes.push(paragraph('No install command is given here because the plugin registry marks no elizaOS version as supported for this package.'));
+    const repository: PhrasingContent[] = entry.repository ? [text(' Check its '), link(entry.repository, 'repository'), text(' for the current state.')] : [];
+    nodes.push(
+      paragraph(text('No install command is given here because the plugin registry marks no elizaOS version as supported for this package.'), ...repository),
+    );
     return nodes;
   }
   const after: Record<FrameworkVersion, PhrasingContent[]> = {
+    // The same sentences as the page (src/components/PackageDetail), so the copy tells an agent all the page does.
     '1.x': [
-      text('Run it in your project folder, then add '),
+      text(
+        'Run it in your project folder. The CLI looks the name up in the plugin registry and installs the npm release, or the registered GitHub repository when there is none. Then add ',
+      ),
       code(`"${entry.npmPackage}"`),
       text(' to the '),
       code('plugins'),
@@ -62,11 +68,13 @@ function install(entry: PackageEntry): RootContent[] {
       text('.'),
     ],
     '0.x': [
-      text('Run it in your 0.25 project, then list '),
+      text('Run it in your 0.25 project (the monorepo or the starter), at the version the registry records for 0.x. Then list '),
       code(`"${entry.npmPackage}"`),
       text(' in the '),
       code('plugins'),
-      text(' array of your character file: an installed package that is not listed there is not loaded. See '),
+      text(
+        ` array of your character file: an installed package that is not listed there is not loaded${entry.kind === 'client' ? ', since 0.25 moved clients into plugins' : ''}. See `,
+      ),
       link(`${LEGACY_DOCS_BASE}/core/plugins`, `plugins in ${LEGACY_DOCS_VERSION}`),
       text('.'),
     ],
@@ -149,9 +157,12 @@ export function renderPackage(data: PackageDetailData): Root {
   if (entry.status !== 'maintained') {
     nodes.push(
       paragraph(
-        entry.status === 'deprecated'
-          ? 'Deprecated: the catalogue page of this package carries a deprecation notice; do not build new agents on it.'
-          : 'Unmaintained: check its repository for recent activity before you depend on it.',
+        strong(text(entry.status === 'deprecated' ? 'Deprecated.' : 'Unmaintained.')),
+        text(
+          entry.status === 'deprecated'
+            ? ' The catalogue page of this package carries a deprecation notice: do not build new agents on it.'
+            : ' The catalogue page of this package carries an unmaintained notice: check its repository for recent activity before you depend on it.',
+        ),
       ),
     );
   }
@@ -247,12 +258,23 @@ export function renderPartner(data: PartnerPageData): Root {
     nodes.push(paragraph(`No entry of the package catalogue is linked to ${partner.name}.`));
   }
   const cards = (intro: string, list_: PackageCard[]) =>
-    list_.length ? [paragraph(intro), list(list_.map((card) => [link(card.route, card.name), text(`: ${card.summary}`)]))] : [];
+    list_.length
+      ? [
+          paragraph(intro),
+          list(
+            list_.map((card) => [
+              link(card.route, card.name),
+              ...(card.npmPackage ? [text(' ('), code(card.npmPackage), text(')')] : []),
+              text(`: ${card.summary}`),
+            ]),
+          ),
+        ]
+      : [];
   nodes.push(
     ...cards(`${subjectPlugins.length === 1 ? 'This plugin connects' : 'These plugins connect'} an agent to ${partner.name}'s product:`, subjectPlugins),
     ...cards(`Other plugins connected with ${partner.name}:`, mentionedPlugins),
     ...cards(`These catalogue pages name ${partner.name}, for example among the chains they work with:`, namedBy),
-    paragraph(link(data.briefRoute, `The ${partner.name} brief`), text(': the structured facts on one page.')),
+    paragraph(link(data.briefRoute, `Read the ${partner.name} brief`), text(': the structured facts on one page.')),
   );
   return root(nodes);
 }

@@ -11,18 +11,32 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { AREAS, CORPUS_FILE, type Area, type Corpus, type CorpusPage } from '../../lib/corpus/types';
 import { htmlToCorpus } from '../../lib/corpus/html';
 import { builtHtmlFile } from '../../lib/builtFiles';
-import { renderLlmsTxt, renderLlmsFullTxt, renderPageMarkdown, markdownCopyPath, type LlmsSection } from '../../lib/llms/llmsTxt';
+import {
+  LLMS_TXT_MAX_CHARS,
+  renderAreaLlmsTxt,
+  renderLlmsIndex,
+  renderLlmsFullTxt,
+  renderPageMarkdown,
+  markdownCopyPath,
+  type LlmsIndexLink,
+  type LlmsSection,
+} from '../../lib/llms/llmsTxt';
+import { renderInstallMd } from '../../lib/llms/installMd';
+import { planFromMarkdown } from '../../../scripts/lib/quickstart-plan';
 import { CorpusCollector } from './collect';
 import { functionDataDir } from '../../lib/corpus/load';
-import { LEGACY_DOCS_VERSION, RELEASE_STATEMENT } from '../../lib/versions';
+import { DOCS_VERSION, ELIZA_VERSION, LEGACY_DOCS_VERSION, RELEASE_STATEMENT } from '../../lib/versions';
 
 /** Pages written as React components, with no data of their own, whose built HTML becomes their corpus page. */
 const HTML_PAGES: Record<string, Area> = { '/': 'site' };
 
+/** The quickstart: its source is what the quickstart check runs, and /install.md is made from it (see installMd.ts). */
+const QUICKSTART = { source: 'docs/quickstart.md', url: '/docs/quickstart' };
+
 const SITE_SUMMARY = {
   title: 'elizaOS',
   summary: 'elizaOS is an open-source TypeScript framework for autonomous AI agents on Discord, Telegram, X and other platforms.',
-  details: `${RELEASE_STATEMENT} Here are those docs, the TypeScript API and REST references, the plugin catalogue, partners, community pages, the blog and the AI News feed. Each link points to a Markdown copy of the page; any page URL + ".md" gives its Markdown.`,
+  details: `${RELEASE_STATEMENT} Here are those docs, the TypeScript API and REST references, the plugin catalogue, partners, community pages, the blog and the AI News feed. Each area has its own index, linked below, that lists its pages; every link there points to a Markdown copy of the page, and any page URL + ".md" gives its Markdown.`,
 };
 
 async function writeOut(outDir: string, relative: string, text: string): Promise<void> {
@@ -48,23 +62,100 @@ async function addHtmlPages(outDir: string, pages: CorpusPage[]): Promise<void> 
   }
 }
 
-/** llms.txt: current docs by sidebar, then one section per area; older docs, posts and activity pages as optional. */
-function llmsSections(corpus: Corpus, docSections: Array<{ title: string; urls: string[] }>): LlmsSection[] {
+/** One area index of llms.txt: where it is served, how the root index describes it, and its sections. */
+interface LlmsArea extends Omit<LlmsIndexLink, 'pages'> {
+  summary: string;
+  sections: LlmsSection[];
+}
+
+/**
+ * The area indexes the root llms.txt links, one per area of the site (each small enough for an agent to read
+ * whole): current docs by sidebar, the legacy docs, the two references, the catalogue, partners, community, blog and
+ * news. The site's own pages (home, showcase) sit in the root index.
+ */
+function llmsAreas(context: LoadContext, corpus: Corpus, docSections: Array<{ title: string; urls: string[] }>): LlmsArea[] {
   const byUrl = new Map(corpus.pages.map((page) => [page.url, page]));
   const inArea = (area: Area, filter: (page: CorpusPage) => boolean = () => true) => corpus.pages.filter((page) => page.area === area && filter(page));
   const legacy = (page: CorpusPage) => page.version === LEGACY_DOCS_VERSION;
   return [
-    ...docSections.map((section) => ({ title: section.title, pages: section.urls.map((url) => byUrl.get(url)!) })),
-    { title: 'REST API', pages: inArea('rest', (page) => !legacy(page)) },
-    { title: 'TypeScript API reference (@elizaos/core)', pages: inArea('api') },
-    { title: 'Packages: adapters, clients and plugins', pages: inArea('packages') },
-    { title: 'Partners', pages: inArea('partners') },
-    { title: 'Community', pages: inArea('community', (page) => !page.automated) },
-    { title: 'Site', pages: inArea('site') },
-    { title: `Docs ${LEGACY_DOCS_VERSION}`, pages: [...inArea('docs', legacy), ...inArea('rest', legacy)], optional: true },
-    { title: 'Blog', pages: inArea('blog'), optional: true },
-    { title: 'AI News', pages: inArea('news'), optional: true },
-    { title: 'Community activity', pages: inArea('community', (page) => page.automated === true), optional: true },
+    {
+      title: `Docs ${DOCS_VERSION}`,
+      path: '/docs/llms.txt',
+      description: `the current guides, by sidebar: overview, simple track, technical track`,
+      summary: `The current elizaOS guides in sidebar order. ${RELEASE_STATEMENT}`,
+      sections: docSections.map((section) => ({ title: section.title, pages: section.urls.map((url) => byUrl.get(url)!) })),
+    },
+    {
+      title: `Docs ${LEGACY_DOCS_VERSION}`,
+      path: `/docs/${LEGACY_DOCS_VERSION}/llms.txt`,
+      description: `the guides and REST reference of the legacy ${LEGACY_DOCS_VERSION} line`,
+      summary: `The guides and REST reference of the legacy elizaOS ${LEGACY_DOCS_VERSION} line, for projects still on it.`,
+      sections: [
+        { title: 'Docs', pages: inArea('docs', legacy) },
+        { title: 'REST API', pages: inArea('rest', legacy) },
+      ],
+    },
+    // The API reference lists over 500 symbols, too many for one index under the limit: the main API has its own,
+    // and so has each of the two compatibility namespaces.
+    {
+      title: 'TypeScript API reference',
+      path: '/api/llms.txt',
+      description: `every class, interface, function, type and variable of @elizaos/core ${ELIZA_VERSION} outside the v1 and v2 namespaces`,
+      summary: `The TypeScript API of @elizaos/core ${ELIZA_VERSION}: one page per exported symbol. The symbols of the v1 and v2 namespaces have their own indexes (${context.siteConfig.url}/api/namespaces/v1/llms.txt, ${context.siteConfig.url}/api/namespaces/v2/llms.txt).`,
+      sections: [{ title: 'TypeScript API reference (@elizaos/core)', pages: inArea('api', (page) => !page.symbol?.namespace) }],
+    },
+    ...(['v1', 'v2'] as const).map((namespace) => ({
+      title: `TypeScript API reference: ${namespace} namespace`,
+      path: `/api/namespaces/${namespace}/llms.txt`,
+      description: `the symbols of the ${namespace} compatibility namespace of @elizaos/core ${ELIZA_VERSION}`,
+      summary: `The ${namespace} namespace of @elizaos/core ${ELIZA_VERSION}, one of the compatibility layers the package exports beside its main API: one page per symbol.`,
+      sections: [{ title: `${namespace} namespace (@elizaos/core)`, pages: inArea('api', (page) => page.symbol?.namespace === namespace) }],
+    })),
+    {
+      title: 'REST API reference',
+      path: '/api/rest/llms.txt',
+      description: `every operation of the elizaOS server's HTTP API (${ELIZA_VERSION})`,
+      summary: `The HTTP API of the elizaOS server ${ELIZA_VERSION}: an overview and one page per operation.`,
+      sections: [{ title: 'REST API', pages: inArea('rest', (page) => !legacy(page)) }],
+    },
+    {
+      title: 'Plugins and packages',
+      path: '/packages/llms.txt',
+      description: 'the catalogue of adapters, clients and plugins, with the framework versions each supports',
+      summary: 'The catalogue of elizaOS adapters, clients and plugins: one page per package.',
+      sections: [{ title: 'Packages: adapters, clients and plugins', pages: inArea('packages') }],
+    },
+    {
+      title: 'Partners',
+      path: '/partners/llms.txt',
+      description: 'the companies, projects and groups that work with elizaOS, each with a page and a brief',
+      summary: 'The partners of elizaOS: a page and a brief for each.',
+      sections: [{ title: 'Partners', pages: inArea('partners') }],
+    },
+    {
+      title: 'Community',
+      path: '/community/llms.txt',
+      description: 'how to take part, plus the weekly analysis and contributor notes',
+      summary: 'The elizaOS community pages, then the pages the activity pipeline writes each week.',
+      sections: [
+        { title: 'Community', pages: inArea('community', (page) => !page.automated) },
+        { title: 'Community activity', pages: inArea('community', (page) => page.automated === true), optional: true },
+      ],
+    },
+    {
+      title: 'Blog',
+      path: '/blog/llms.txt',
+      description: 'posts on building with elizaOS',
+      summary: 'The elizaOS blog, newest first.',
+      sections: [{ title: 'Blog', pages: inArea('blog') }],
+    },
+    {
+      title: 'AI News',
+      path: '/news/llms.txt',
+      description: 'the daily AI News digest',
+      summary: 'The AI News feed: one page per day, newest first.',
+      sections: [{ title: 'AI News', pages: inArea('news') }],
+    },
   ];
 }
 
@@ -128,18 +219,39 @@ export default function corpusPlugin(context: LoadContext): Plugin {
       );
 
       const site = { ...SITE_SUMMARY, url: context.siteConfig.url };
-      const sections = llmsSections(corpus, collector.docSections);
-      const current = sections
-        .filter((section) => !section.optional && collector!.docSections.some((doc) => doc.title === section.title))
-        .flatMap((section) => section.pages);
-      await writeOut(outDir, 'llms.txt', renderLlmsTxt(site, sections));
+      const areas = llmsAreas(context, corpus, collector.docSections);
+      const current = areas[0].sections.flatMap((section) => section.pages);
+      const indexes: Array<[string, string]> = areas.map((area) => [
+        area.path,
+        renderAreaLlmsTxt(site, { title: area.title, summary: area.summary }, area.sections),
+      ]);
+      const links = areas.map(({ title, path: areaPath, description, sections }) => ({
+        title,
+        path: areaPath,
+        description,
+        pages: sections.flatMap((section) => section.pages).length,
+      }));
+      // The two single files are named in the text rather than linked: they are not pages, and a link in an index
+      // promises a page behind it.
+      const rootSite = {
+        ...site,
+        details: `${site.details} Two files hold more at once: ${site.url}/install.md, the quickstart's commands in order followed by the page, to install elizaOS and run a first agent; and ${site.url}/llms-full.txt, the current docs in one file.`,
+      };
+      indexes.push(['/llms.txt', renderLlmsIndex(rootSite, links, [{ title: 'Site', pages: pages.filter((page) => page.area === 'site') }])]);
+      const tooLong = indexes.filter(([, text]) => text.length > LLMS_TXT_MAX_CHARS).map(([file, text]) => `${file} (${text.length} characters)`);
+      if (tooLong.length) throw new Error(`[corpus] llms.txt indexes over ${LLMS_TXT_MAX_CHARS} characters, which agents cut short: ${tooLong.join(', ')}`);
+      for (const [file, text] of indexes) await writeOut(outDir, file, text);
       await writeOut(outDir, 'llms-full.txt', renderLlmsFullTxt(site, current));
+      const quickstart = pages.find((page) => page.url === QUICKSTART.url);
+      if (!quickstart) throw new Error(`[corpus] ${QUICKSTART.url} is not in the corpus, so /install.md cannot be written`);
+      const plan = planFromMarkdown(await readFile(path.join(context.siteDir, QUICKSTART.source), 'utf8'));
+      await writeOut(outDir, 'install.md', renderInstallMd(site.url, plan, quickstart));
       let twins = 0;
       await Promise.all(
         pages.flatMap((page) =>
           [page.url, ...(page.aliases ?? [])].map((url) => {
             twins += 1;
-            return writeOut(outDir, markdownCopyPath(url), renderPageMarkdown(page));
+            return writeOut(outDir, markdownCopyPath(url), renderPageMarkdown({ ...page, url }, site.url));
           }),
         ),
       );

@@ -1,0 +1,95 @@
+/**
+ * The served build against AFDocs, the Agent-Friendly Documentation Spec's own checker (the `afdocs` package, run
+ * through its programmatic API as `afdocs check` runs it): no check may fail, and a check that warns must be one this
+ * file names with its reason. Links in llms.txt and the pages name the production origin; AFDocs rewrites them to
+ * the local server (canonicalOrigin), as it does for a preview deploy. Sampling is deterministic, so a run tests the
+ * same 200 pages as the last one did.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { runChecks, computeScore } from 'afdocs';
+import { createServer } from '../../scripts/serve';
+import { SITE } from '../../config/site';
+import { assertBuilt, buildDir } from './builtSite';
+
+assertBuilt();
+
+/**
+ * Checks allowed to warn, and why. page-size-markdown: the Markdown copy of the AgentRuntime class reference holds
+ * every member of the framework's central class (over 50,000 characters, the spec's pass line); cutting it would
+ * leave out members an agent looks up. markdown-content-parity: a few catalogue and partner pages show version
+ * badges as one run of text ("elizaOS 1.xSupportednpm 1.6.4") that their Markdown copy puts in a table.
+ */
+const ALLOWED_WARNINGS: Record<string, string> = {
+  'page-size-markdown': 'the AgentRuntime class reference lists every member of the central class',
+  'markdown-content-parity': 'catalogue badges run together in the HTML text',
+};
+
+/**
+ * Known failure, to be fixed: the Markdown copy of a REST operation is written from the OpenAPI spec in its own
+ * words ("`agentId` (string, uuid, required)"), while the page shows the theme's schema list ("agentId
+ * string<uuid>required"), so AFDocs finds 20-50% of the page's lines missing from the copy. Parity may fail on REST
+ * operation pages only; on any other page it fails the test.
+ */
+const REST_PAGE = /\/(?:api|docs(?:\/[\d.]+)?)\/rest\//;
+
+let server: Server;
+let origin = '';
+
+before(async () => {
+  server = createServer(buildDir, { rateLimits: false });
+  // AFDocs reuses connections across ~2,000 requests; a keep-alive longer than its pauses keeps the server from
+  // closing a socket just as the next request goes out on it (seen as a stray "fetch failed").
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+after(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test('AFDocs: no check fails (but the known REST parity gap), warnings only where named, score at least 98', { timeout: 15 * 60_000 }, async () => {
+  const report = await runChecks(origin, {
+    canonicalOrigin: SITE.url,
+    maxLinksToTest: 200,
+    samplingStrategy: 'deterministic',
+  });
+  // On a busy machine a few of its ~2,000 requests can fail to connect ("fetch failed"); a link check that failed
+  // only on those is run again on its own, and its second answer counts.
+  const linkCheck = report.results.findIndex((result) => result.id === 'markdown-link-portability' && result.status === 'fail');
+  const samples = (linkCheck >= 0 ? ((report.results[linkCheck].details?.pageResults ?? []) as Array<{ samples?: Array<{ outcome: string }> }>) : []).flatMap(
+    (page) => page.samples ?? [],
+  );
+  if (linkCheck >= 0 && samples.filter((sample) => sample.outcome !== 'ok').every((sample) => sample.outcome === 'fetch-error')) {
+    const again = await runChecks(origin, {
+      canonicalOrigin: SITE.url,
+      maxLinksToTest: 200,
+      samplingStrategy: 'deterministic',
+      checkIds: ['llms-txt-exists', 'markdown-url-support', 'content-negotiation', 'markdown-link-portability'],
+    });
+    report.results[linkCheck] = again.results.find((result) => result.id === 'markdown-link-portability')!;
+  }
+  const score = computeScore(report);
+  const lines = report.results.map((result) => `${result.status.toUpperCase().padEnd(5)} ${result.id}: ${result.message}`);
+  console.log(`AFDocs score ${score.overall}\n${lines.join('\n')}`);
+  const restOnly = (result: (typeof report.results)[number]) => {
+    const pages = (result.details?.pageResults ?? []) as Array<{ url: string; status?: string }>;
+    return (
+      result.id === 'markdown-content-parity' && pages.filter((page) => page.status === 'fail').every((page) => REST_PAGE.test(new URL(page.url).pathname))
+    );
+  };
+  const failed = report.results.filter((result) => (result.status === 'fail' || result.status === 'error') && !restOnly(result));
+  assert.deepEqual(
+    failed.map((result) => `${result.id}: ${result.message}`),
+    [],
+  );
+  const warned = report.results.filter((result) => result.status === 'warn' && !(result.id in ALLOWED_WARNINGS));
+  assert.deepEqual(
+    warned.map((result) => `${result.id}: ${result.message}`),
+    [],
+  );
+  assert.ok(score.overall >= 98, `AFDocs score ${score.overall}`);
+});
