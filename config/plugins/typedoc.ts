@@ -10,7 +10,7 @@ export const typedoc: PluginConfig = [
     entryPoints: ['node_modules/@elizaos/core/dist/index.d.ts'],
     plugin: ['./src/plugins/typedoc-router.mjs', './src/plugins/typedoc-pages.mjs'],
     router: 'elizaos-member',
-    // The markdown theme with a member index on long class and interface pages (src/plugins/typedoc-pages.mjs).
+    // The markdown theme with highlighted signatures and a member index on long pages (src/plugins/typedoc-pages.mjs).
     theme: 'elizaos',
     tsconfig: './tsconfig.typedoc.json',
     out: 'api',
