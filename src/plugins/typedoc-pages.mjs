@@ -93,6 +93,17 @@ export function conceptNoteHtml(pageUrl, conceptPages = CONCEPT_PAGES) {
   return `<div class="alert alert--info api-concept" role="note">Concepts and examples: ${link}</div>`;
 }
 
+/** The first paragraph of a declaration's comment, as plain text; undefined without one. */
+export function summaryText(model) {
+  const text = (model.comment?.summary ?? model.signatures?.[0]?.comment?.summary ?? []).map((part) => part.text).join('');
+  const first = text
+    .split(/\n\s*\n/)[0]
+    .replace(/`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return first || undefined;
+}
+
 /** The anchor TypeDoc links a member by, from the page's own relative URL to it ("#addembeddingtomemory"). */
 function anchorOf(context, member) {
   const url = context.urlTo(member);
@@ -201,6 +212,9 @@ export function load(app) {
     const root = ROOT_PAGES[page.url];
     const model = page.model;
     const fields = root ?? { title: pageTitle(model), sidebar_label: model.name };
+    // Docusaurus describes a page by its first paragraph, which on these pages is the concept note.
+    const summary = conceptNoteHtml(page.url) && summaryText(model);
+    if (summary) fields.description = summary;
     page.contents = frontMatter(fields) + page.contents;
     const folder = path.posix.dirname(page.url);
     if (folder === '.' || root) return;

@@ -18,6 +18,7 @@ import {
   memberIndexHtml,
   pageTitle,
   sentenceCase,
+  summaryText,
   withoutBareReturns,
 } from '../../src/plugins/typedoc-pages.mjs';
 
@@ -116,4 +117,10 @@ test('a "Returns" section stays only when it links to a type or says more than t
   assert.equal(withoutBareReturns(linked), linked);
   const described = '#### Returns\n\n`string`\n\nThe setting value';
   assert.equal(withoutBareReturns(described), described);
+});
+
+test("a page's description is the first paragraph of its comment, in plain text", () => {
+  const summary = [{ text: 'Represents the core runtime\nfor an ' }, { text: '`agent`' }, { text: '.\n\nMore.' }];
+  assert.equal(summaryText({ comment: { summary } }), 'Represents the core runtime for an agent.');
+  assert.equal(summaryText({}), undefined);
 });
