@@ -51,7 +51,7 @@ const config: Config = {
       {
         docs,
         blog,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/api-reference.css'] },
         // /docs/rest pages name their /api/rest twin as canonical, so only the twin is listed.
         sitemap: { changefreq: 'weekly', ignorePatterns: ['/**/tags/**', '/**/tags', '/docs/rest/**'] },
       } satisfies PresetOptions,

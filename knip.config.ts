@@ -15,7 +15,7 @@ const config: KnipConfig = {
     // Plugins named by path in the config (config/plugins, docusaurus.config.ts) and the modules they load by path:
     // client modules, bundler replacements (client/, static/, rest-pages), route components (catalogue plugin).
     'src/plugins/*/index.ts',
-    'src/plugins/typedoc-router.mjs',
+    'src/plugins/typedoc-{router,pages}.mjs',
     'src/plugins/**/client/*.{ts,tsx}',
     'src/plugins/**/static/*.{ts,tsx}',
     'src/plugins/rest-pages/{RenderInPlace.tsx,sameKeyEverywhere.ts}',

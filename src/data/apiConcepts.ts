@@ -1,23 +1,7 @@
-/** Which concept page explains each central type of the API reference (the reverse of the docs' API links). */
-export const apiConceptPages: Record<string, { to: string; label: string }> = {
-  '/api/interfaces/Action': { to: '/docs/core/actions', label: 'Actions' },
-  '/api/interfaces/Provider': { to: '/docs/core/providers', label: 'Providers' },
-  '/api/interfaces/Evaluator': { to: '/docs/core/evaluators', label: 'Evaluators' },
-  '/api/interfaces/Character': { to: '/docs/core/characters', label: 'Characters' },
-  '/api/interfaces/Plugin': { to: '/docs/api/plugin-interface', label: 'The Plugin interface' },
-  '/api/classes/AgentRuntime': { to: '/docs/core/agents', label: 'The agent runtime' },
-  '/api/interfaces/IAgentRuntime': { to: '/docs/core/agents', label: 'The agent runtime' },
-  '/api/classes/Service': { to: '/docs/core/services', label: 'Services' },
-  '/api/interfaces/Entity': { to: '/docs/core/entities', label: 'Entities' },
-  '/api/interfaces/Component': { to: '/docs/core/entities', label: 'Entities and components' },
-  '/api/type-aliases/World': { to: '/docs/core/worlds', label: 'Worlds' },
-  '/api/type-aliases/Room': { to: '/docs/core/rooms', label: 'Rooms' },
-  '/api/interfaces/Task': { to: '/docs/core/tasks', label: 'Tasks' },
-  '/api/interfaces/Memory': { to: '/docs/technical/architecture/memory-system', label: 'The memory system' },
-  '/api/interfaces/State': { to: '/docs/technical/architecture/state-management', label: 'State management' },
-  '/api/interfaces/IDatabaseAdapter': { to: '/docs/core/database', label: 'Database adapters' },
-  '/api/classes/DatabaseAdapter': { to: '/docs/core/database', label: 'Database adapters' },
-  '/api/interfaces/Project': { to: '/docs/core/project', label: 'Projects' },
-  '/api/interfaces/ProjectAgent': { to: '/docs/core/project', label: 'Projects' },
-  '/api/interfaces/TestSuite': { to: '/docs/core/testing', label: 'Testing' },
-};
+/**
+ * Which concept page explains each central type of the API reference (the reverse of the docs' API links). The map
+ * is JSON because the TypeDoc plugin (src/plugins/typedoc-pages.mjs) reads it too: it puts the link under the title.
+ */
+import concepts from './apiConcepts.json';
+
+export const apiConceptPages: Record<string, { to: string; label: string }> = concepts;

@@ -64,6 +64,25 @@ test('parseApiPage reads kind, namespace and name from the route, and skips page
   assert.equal(parseApiPage({ ...base, url: '/api', markdown: '' }, 'https://eliza.how'), null);
 });
 
+test('parseApiPage lists the members a page gives as a table (TypeDoc property tables)', () => {
+  const markdown = [
+    '# Interface: Action',
+    '',
+    '## Properties',
+    '',
+    '| Property | Type | Description |',
+    '| ------ | ------ | ------ |',
+    '| <a id="property-handler"></a> `handler` | [`Handler`](../type-aliases/Handler.md) | Handler function |',
+    '| <a id="property-similes"></a> `similes?` | `string`[] | - |',
+    '',
+  ].join('\n');
+  const action = parseApiPage({ title: 'x', description: '', area: 'api', headings: [], url: '/api/interfaces/Action', markdown }, 'https://eliza.how');
+  assert.deepEqual(action?.members, [
+    { name: 'handler', group: 'Properties', signature: 'handler: Handler', description: 'Handler function' },
+    { name: 'similes?', group: 'Properties', signature: 'similes?: string[]' },
+  ]);
+});
+
 test('the function reads the specs config/restReference.ts declares, and derives the same page ids', () => {
   assert.deepEqual(
     REST_SPEC_FILES.map(({ file, routeBase }) => ({ file, routeBase })),

@@ -16,6 +16,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { CorpusHeading } from './types';
 import { toMarkdown, paragraph, strong, text } from './mdast';
+import { apiHtmlBlock } from './apiHtml';
 
 const markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkGfm).use(remarkDirective);
 const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkGfm).use(remarkDirective).use(remarkMdx);
@@ -87,7 +88,7 @@ function cleanNode(node: RootContent, options: SourceOptions): RootContent[] {
     case 'mdxTextExpression':
       return [];
     case 'html':
-      return /^\s*<!--[\s\S]*-->\s*$/.test(node.value) ? [] : [node];
+      return /^\s*<!--[\s\S]*-->\s*$/.test(node.value) ? [] : (apiHtmlBlock(node.value) ?? [node]);
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
       const name = node.name ?? '';

@@ -75,6 +75,39 @@ function descriptionOf(lines: string[]): string | undefined {
   return prose ? clip(plainInline(prose), MAX_DESCRIPTION) : undefined;
 }
 
+/** The cells of a Markdown table row (`| a | b |`), with escaped pipes kept inside their cell. */
+function cellsOf(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+}
+
+/**
+ * The members a group lists as a table (TypeDoc's property tables: Property, Modifier, Type, Description): the name
+ * from the first column, a `name: Type` signature and the description when the table has those columns.
+ */
+function tableMembers(lines: string[]): ApiMember[] {
+  const rows = lines.filter((line) => /^\s*\|/.test(line));
+  if (rows.length < 3 || !/^\s*\|[\s|:-]+\|\s*$/.test(rows[1])) return [];
+  const header = cellsOf(rows[0]).map((cell) => plainInline(cell));
+  const typeColumn = header.indexOf('Type');
+  const descriptionColumn = header.indexOf('Description');
+  return rows.slice(2).map((row) => {
+    const cells = cellsOf(row).map((cell) => plainInline(cell.replace(/<[^>]+>/g, '')));
+    const name = cells[0];
+    const type = typeColumn > 0 ? cells[typeColumn] : undefined;
+    const description = descriptionColumn > 0 && cells[descriptionColumn] !== '-' ? cells[descriptionColumn] : undefined;
+    return {
+      name,
+      group: '',
+      ...(type ? { signature: clip(`${name}: ${type}`, MAX_SIGNATURE) } : {}),
+      ...(description ? { description: clip(description, MAX_DESCRIPTION) } : {}),
+    };
+  });
+}
+
 const RELATION_GROUPS = new Set(['Extends', 'Implements', 'Extended by', 'Implemented by', 'Returns', 'Type Parameters']);
 
 /** Reads one reference page; null when the page is not a symbol page (an index, a REST page). */
@@ -109,6 +142,11 @@ export function parseApiPage(page: CorpusPage, site: string): ApiSymbol | null {
         );
         const list = items.length ? items : single ? [single] : [];
         if (list.length) relations[group] = list.slice(0, 40).map((item) => clip(item, MAX_SIGNATURE));
+        continue;
+      }
+      for (const member of tableMembers(section.lines)) {
+        total += 1;
+        if (members.length < MAX_MEMBERS) members.push({ ...member, group });
       }
       continue;
     }

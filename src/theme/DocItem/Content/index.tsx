@@ -1,13 +1,11 @@
 // Wraps the stock doc content: the page actions above it (copy the page's Markdown, served at URL + .md, view it,
-// open it in ChatGPT or Claude), "Was this page helpful?" below it, and on API pages of central types a link back to
-// the concept page that explains them.
+// open it in ChatGPT or Claude) and "Was this page helpful?" below it. (The API pages' links to their concept pages
+// are written under the page title by the TypeDoc plugin, src/plugins/typedoc-pages.mjs.)
 import React, { type ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import Link from '@docusaurus/Link';
-import { apiConceptPages } from '@site/src/data/apiConcepts';
 import PageActions from '@site/src/components/PageActions';
 import PageFeedback from '@site/src/components/PageFeedback';
 import StaticOnFirstLoad from '@site/src/components/StaticOnFirstLoad';
@@ -19,15 +17,15 @@ const isTypeDocPage = (permalink: string) => permalink.startsWith('/api/') && !p
 
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata, frontMatter } = useDoc();
-  const concept = apiConceptPages[metadata.permalink];
   // A REST operation page (the OpenAPI plugin's front matter carries the operation): tabs, collapsible schemas and
   // the request panel need React, which takes the body over when the browser is idle instead of hydrating it.
   const restOperation = 'api' in frontMatter;
   const upgrade = restOperation ? 'idle' : isTypeDocPage(metadata.permalink) ? 'never' : undefined;
   const body = upgrade ? (
     // Keyed by page so that moving to another page mounts a fresh body rather than keeping the last one's HTML;
-    // the "markdown" class keeps the theme's `.markdown > h2` (and similar) rules applying to the body's children.
-    <StaticOnFirstLoad key={metadata.permalink} className={restOperation ? undefined : 'markdown'} upgrade={upgrade}>
+    // the "markdown" class keeps the theme's `.markdown > h2` (and similar) rules applying to the body's children;
+    // "typedoc" scopes the reference's own styles (src/css/api-reference.css).
+    <StaticOnFirstLoad key={metadata.permalink} className={restOperation ? undefined : 'markdown typedoc'} upgrade={upgrade}>
       {props.children}
     </StaticOnFirstLoad>
   ) : (
@@ -37,11 +35,6 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       {/* Every page has a Markdown twin (the corpus writes one per route), generated reference pages included. */}
       <PageActions permalink={metadata.permalink} />
-      {concept && (
-        <div className="alert alert--info margin-bottom--md" role="note">
-          Concepts and examples: <Link to={concept.to}>{concept.label}</Link>
-        </div>
-      )}
       <Content {...props}>{body}</Content>
       <PageFeedback permalink={metadata.permalink} title={metadata.title} />
     </>
