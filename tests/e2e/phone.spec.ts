@@ -43,3 +43,12 @@ test('the announcement bar keeps to one line on a phone', async ({ page }) => {
   const box = await bar.boundingBox();
   expect(box!.height).toBeLessThanOrEqual(40);
 });
+
+for (const path of ['/docs/quickstart', '/api/classes/AgentRuntime', '/api/rest/create-agent', '/packages/plugins/discord']) {
+  test(`the page title of ${path} starts on a phone's first 300 px`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const title = await page.locator('h1').first().boundingBox();
+    expect(title!.y).toBeLessThanOrEqual(300);
+  });
+}
