@@ -35,9 +35,10 @@ function VersionPanel({ entry }: { entry: PackageEntry }): ReactNode {
         const npmVersion = (version === '1.x' ? entry.npmReleases?.forDocs?.version : undefined) ?? entry.registry?.npm[version];
         return (
           <div key={version} className={clsx(styles.version, supported ? styles.supported : styles.unsupported)}>
-            <span className={styles.versionLine}>elizaOS {version}</span>
-            <strong>{supported ? 'Supported' : 'Not supported'}</strong>
-            {npmVersion && <span className={styles.versionNpm}>npm {npmVersion}</span>}
+            {/* One block a fact, as the Markdown copy's table has one cell a fact; "npm" is the stylesheet's label. */}
+            <div className={styles.versionLine}>elizaOS {version}</div>
+            <strong className={styles.versionSupport}>{supported ? 'Supported' : 'Not supported'}</strong>
+            {npmVersion && <div className={styles.versionNpm}>{npmVersion}</div>}
           </div>
         );
       })}
