@@ -23,6 +23,8 @@ for (const { kind, path, title } of PAGES) {
     await waitForHydration(page);
     const bar = actions(page);
     await expect(bar).toHaveCount(1);
+    // Everything but Copy page sits in the More menu.
+    await bar.getByText('More', { exact: true }).click();
 
     const view = bar.getByRole('link', { name: 'View as Markdown' });
     await expect(view).toHaveAttribute('href', `${path}.md`);
