@@ -24,6 +24,8 @@ assertBuilt();
  */
 const ALLOWED_WARNINGS: Record<string, string> = {
   'page-size-markdown': 'the AgentRuntime class reference lists every member of the central class',
+  // The same page as HTML: its text converts to just over 50,000 characters (a warning; over 100,000 fails).
+  'page-size-html': 'the AgentRuntime class reference, as HTML, holds every member of the central class',
   'markdown-content-parity': 'catalogue badges run together in the HTML text',
 };
 
