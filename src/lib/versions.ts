@@ -22,6 +22,8 @@ export const SITE_VERSION = '1.0.16';
  * label the version menu shows, and the elizaOS release its pages were checked against.
  */
 export const RELEASE_LABEL = `Docs ${DOCS_VERSION} · elizaOS ${ELIZA_VERSION}`;
+/** The same for the legacy docs, whose version is the elizaOS release they describe. */
+export const LEGACY_RELEASE_LABEL = `Docs ${LEGACY_DOCS_VERSION} · elizaOS ${LEGACY_DOCS_VERSION} (legacy)`;
 export const RELEASE_STATEMENT = `Docs ${DOCS_VERSION} describe elizaOS ${ELIZA_VERSION}: the @elizaos/core, @elizaos/cli and @elizaos/server ${ELIZA_VERSION} packages.`;
 
 /** Where a reader on an elizaOS release newer than ELIZA_VERSION finds what differs (linked from the version badge). */

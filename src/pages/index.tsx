@@ -28,24 +28,18 @@ const tracks: EntryPoint[] = [
   },
 ];
 
-const entryPoints: EntryPoint[] = [
-  { title: 'Documentation', to: '/docs', text: 'Concepts, the CLI and migration guides for elizaOS 1.x.' },
-  { title: 'Quick start', to: '/docs/quickstart', text: 'Install the CLI, create a project and talk to your first agent.' },
-  { title: 'API reference', to: '/api', text: 'Every class, interface and function exported by @elizaos/core.' },
-  { title: 'REST API', to: '/api/rest', text: 'The HTTP endpoints of the elizaOS server: agents, memories, rooms, messaging.' },
-  { title: 'Plugins', to: '/packages', text: 'Adapters, clients and plugins: what each does, its settings and how to install it.' },
-  { title: 'Community', to: '/community', text: 'Weekly activity analysis, stream recaps, notes and the video gallery.' },
-
-  { title: `Version ${LEGACY_DOCS_VERSION}`, to: `${LEGACY_DOCS_BASE}/intro`, text: 'Documentation for agents still running the 0.25.x line.' },
-];
-
-/** The AI News card states the period the feed covers (config/newsPeriod.ts), so the home page promises what is there. */
-function newsEntry(period: { from: string; to: string } | undefined): EntryPoint {
-  return {
-    title: 'AI News',
-    to: '/news',
-    text: period ? `Daily summaries of the framework's activity, ${period.from} to ${period.to}.` : "Daily summaries of the framework's activity.",
-  };
+/** The areas at a glance; the AI News card states the period the feed covers (config/newsPeriod.ts), so the home page promises what is there. */
+function entryPoints(news: { from: string; to: string }): EntryPoint[] {
+  return [
+    { title: 'Documentation', to: '/docs', text: 'Concepts, the CLI and migration guides for elizaOS 1.x.' },
+    { title: 'Quick start', to: '/docs/quickstart', text: 'Install the CLI, create a project and talk to your first agent.' },
+    { title: 'API reference', to: '/api', text: 'Every class, interface and function exported by @elizaos/core.' },
+    { title: 'REST API', to: '/api/rest', text: 'The HTTP endpoints of the elizaOS server: agents, memories, rooms, messaging.' },
+    { title: 'Plugins', to: '/packages', text: 'Adapters, clients and plugins: what each does, its settings and how to install it.' },
+    { title: 'Community', to: '/community', text: 'Weekly activity analysis, stream recaps, notes and the video gallery.' },
+    { title: 'AI News', to: '/news', text: `Daily summaries of the framework's activity, ${news.from} to ${news.to}.` },
+    { title: `Version ${LEGACY_DOCS_VERSION}`, to: `${LEGACY_DOCS_BASE}/intro`, text: 'Documentation for agents still running the 0.25.x line.' },
+  ];
 }
 
 function Card({ title, to, text }: EntryPoint): ReactNode {
@@ -60,8 +54,9 @@ function Card({ title, to, text }: EntryPoint): ReactNode {
 }
 
 export default function Home(): ReactNode {
-  const { newsPeriod } = useDocusaurusContext().siteConfig.customFields as { newsPeriod?: { from: string; to: string } };
-  const areas = [...entryPoints.slice(0, -1), newsEntry(newsPeriod), ...entryPoints.slice(-1)];
+  // Always set by docusaurus.config.ts (config/newsPeriod.ts throws when the feed has no post).
+  const { newsPeriod } = useDocusaurusContext().siteConfig.customFields as { newsPeriod: { from: string; to: string } };
+  const areas = entryPoints(newsPeriod);
   return (
     <Layout
       title="Documentation for autonomous AI agents"

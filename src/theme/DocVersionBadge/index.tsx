@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
-import { DOCS_VERSION, LEGACY_DOCS_VERSION, NEWER_RELEASE_DOC, RELEASE_LABEL } from '@site/src/lib/versions';
+import { DOCS_VERSION, LEGACY_RELEASE_LABEL, NEWER_RELEASE_DOC, RELEASE_LABEL } from '@site/src/lib/versions';
 import styles from './styles.module.css';
 
 export default function DocVersionBadge({ className }: { className?: string }): ReactNode {
@@ -15,7 +15,7 @@ export default function DocVersionBadge({ className }: { className?: string }): 
   const current = version.label === DOCS_VERSION;
   return (
     <p className={clsx(className, ThemeClassNames.docs.docVersionBadge, styles.release)}>
-      <span className="badge badge--secondary">{current ? RELEASE_LABEL : `Docs ${LEGACY_DOCS_VERSION} · elizaOS ${LEGACY_DOCS_VERSION} (legacy)`}</span>
+      <span className="badge badge--secondary">{current ? RELEASE_LABEL : LEGACY_RELEASE_LABEL}</span>
       {current && (
         <Link className={styles.newer} to={NEWER_RELEASE_DOC}>
           Newer release?
