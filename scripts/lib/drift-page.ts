@@ -57,7 +57,7 @@ export function renderDriftPage(snapshot: DriftSnapshot, docPageFor: (commandPat
     out.push(
       `### Removed in ${newest.cli}`,
       '',
-      `These commands exist in CLI ${pinned} and not in ${newest.cli}. Pages of these docs that use one of them say so at the top.`,
+      `These commands exist in CLI ${pinned} and not in ${newest.cli}. Pages of these docs that use one of them say so in a "Removed after 1.2.0" notice.`,
       '',
       `| Command | What it did in ${pinned} | Page |`,
       '| --- | --- | --- |',
