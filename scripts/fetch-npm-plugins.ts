@@ -3,7 +3,12 @@
  * build and the importer never touch the network). Run by hand on a machine with ../shared/facts and the npm client:
  *
  *   npx tsx scripts/fetch-npm-plugins.ts            # writes data/npm-plugins/registry.json and npm.json
+ *   npx tsx scripts/fetch-npm-plugins.ts --listing names.tsv --add-only
+ *                                                   # also looks up the @elizaos/plugin-* names of a registry listing
+ *                                                   # (first column), keeping the facts already read for the others
  *
+ * `--listing` exists because the registry's search endpoint is not reachable from every machine: a listing of the
+ * registry's package names (one per line, tab-separated columns allowed) stands in for it.
  * Candidates are the names the plugin registry snapshot lists (every entry that supports 1.x or records a 1.x npm
  * release, and every @elizaos/plugin-* name) plus the catalogue's own npm names: no name is guessed. For each, `npm view`
  * gives the 1.x releases and the @elizaos/core range each declares; the importer's choices (the newest release whose
@@ -16,7 +21,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { pickReleases, readPackageCode, type NpmPackageFacts, type NpmRelease } from './lib/npmPlugins';
+import { listingNames, oneXVersions, pickReleases, readPackageCode, type NpmPackageFacts, type NpmRelease } from './lib/npmPlugins';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,7 +73,7 @@ async function view(name: string): Promise<NpmPackageFacts> {
     time?: Record<string, string>;
   };
   if (meta.lookupError) return { name, published: false, lookupError: meta.lookupError, releases: [] };
-  const oneX = (meta.versions ?? []).filter((version) => /^1\.\d+\.\d+$/.test(version));
+  const oneX = oneXVersions(meta.versions ?? []);
   let releases: NpmRelease[] = [];
   if (oneX.length) {
     const raw = await npmJson(['view', `${name}@>=1.0.0 <2.0.0`, 'version', 'dependencies.@elizaos/core', 'peerDependencies.@elizaos/core']);
@@ -106,6 +111,11 @@ async function pack(name: string, version: string): Promise<string> {
   return path.join(dir, top ?? 'package');
 }
 
+function argValue(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
 async function main(): Promise<void> {
   const registry = JSON.parse(await readFile(path.join(factsDir, REGISTRY_FILE), 'utf8')) as { lastUpdatedAt: string; registry: Record<string, RegistryEntry> };
   const catalogue = JSON.parse(await readFile(path.join(root, 'src/data/packages.json'), 'utf8')) as Array<{ npmPackage?: string }>;
@@ -121,6 +131,12 @@ async function main(): Promise<void> {
     names.add(name);
   }
   for (const entry of catalogue) if (entry.npmPackage?.startsWith('@elizaos/plugin-')) names.add(entry.npmPackage);
+  const listing = argValue('--listing');
+  if (listing) for (const name of listingNames(await readFile(listing, 'utf8'))) names.add(name);
+  const addOnly = process.argv.includes('--add-only');
+  const previous = addOnly
+    ? (JSON.parse(await readFile(path.join(root, 'data/npm-plugins/npm.json'), 'utf8')) as { readAt: string; packages: Record<string, NpmPackageFacts> })
+    : undefined;
 
   const outDir = path.join(root, 'data/npm-plugins');
   await mkdir(outDir, { recursive: true });
@@ -144,7 +160,7 @@ async function main(): Promise<void> {
   };
   await writeFile(path.join(outDir, 'registry.json'), `${JSON.stringify(registryOut, null, 2)}\n`);
 
-  const sorted = [...names].sort();
+  const sorted = [...names].sort().filter((name) => !previous?.packages[name]);
   console.log(`npm view: ${sorted.length} packages, ${PARALLEL} at a time`);
   const viewed = await pool(sorted, async (name) => {
     const facts = await view(name);
@@ -162,10 +178,14 @@ async function main(): Promise<void> {
     process.stdout.write('.');
     return facts;
   });
-  const readAt = new Date().toISOString().slice(0, 10);
-  const out = { readAt, packages: Object.fromEntries(viewed.map((facts) => [facts.name, facts])) };
+  // With --add-only the snapshot keeps its first date: the new names were read later, and only ever add facts.
+  const readAt = previous?.readAt ?? new Date().toISOString().slice(0, 10);
+  const all = [...Object.values(previous?.packages ?? {}), ...viewed].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const out = { readAt, packages: Object.fromEntries(all.map((facts) => [facts.name, facts])) };
   await writeFile(path.join(outDir, 'npm.json'), `${JSON.stringify(out, null, 2)}\n`);
-  console.log(`\nwrote data/npm-plugins/registry.json (${Object.keys(kept).length}) and npm.json (${viewed.length}), read ${readAt}`);
+  console.log(
+    `\nwrote data/npm-plugins/registry.json (${Object.keys(kept).length}) and npm.json (${all.length}, ${viewed.length} looked up now), read ${readAt}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -87,61 +87,6 @@ const NOT_ENV_VARS: Record<string, string[]> = { 'plugin/cronos': ['SEND_TOKEN',
  */
 const UNCONFIRMED_ENV_VARS: Record<string, string[]> = { 'plugin/letzai': ['LETZAI_API_LEY'] };
 
-/**
- * @elizaos/plugin-twitter as published (npm pack @elizaos/plugin-twitter@1.2.21: package.json agentConfig.pluginParameters,
- * dist/index.js). The registry names 1.0.14 as its 1.x release, which this npm registry no longer serves. The package
- * wins over the original page: its secret is TWITTER_API_SECRET_KEY (the page said TWITTER_API_KEY_SECRET), it posts
- * with one action, POST_TWEET, and runs the TwitterService.
- */
-const PACKAGE_CHECKS: Record<string, Pick<PackageEntry, 'envVars' | 'actions' | 'services' | 'checkedAgainst'>> = {
-  'plugin/twitter': {
-    checkedAgainst: { package: '@elizaos/plugin-twitter', version: '1.2.21' },
-    actions: ['POST_TWEET'],
-    services: ['TwitterService'],
-    envVars: [
-      { name: 'TWITTER_API_KEY', required: true },
-      { name: 'TWITTER_API_SECRET_KEY', required: true },
-      { name: 'TWITTER_ACCESS_TOKEN', required: true },
-      { name: 'TWITTER_ACCESS_TOKEN_SECRET', required: true },
-      { name: 'TWITTER_TARGET_USERS', required: false },
-      { name: 'TWITTER_RETRY_LIMIT', required: false, default: '5' },
-      { name: 'TWITTER_POLL_INTERVAL', required: false, default: '120' },
-      { name: 'TWITTER_DRY_RUN', required: false, default: 'false' },
-      { name: 'TWITTER_ENABLE_POST', required: false, default: 'false' },
-      { name: 'TWITTER_POST_INTERVAL_MIN', required: false, default: '90' },
-      { name: 'TWITTER_POST_INTERVAL_MAX', required: false, default: '180' },
-      { name: 'TWITTER_POST_IMMEDIATELY', required: false, default: 'false' },
-      { name: 'TWITTER_POST_INTERVAL_VARIANCE', required: false, default: '0.2' },
-      { name: 'TWITTER_INTERACTION_INTERVAL_MIN', required: false, default: '15' },
-      { name: 'TWITTER_INTERACTION_INTERVAL_MAX', required: false, default: '30' },
-      { name: 'TWITTER_INTERACTION_INTERVAL_VARIANCE', required: false, default: '0.3' },
-      { name: 'TWITTER_TIMELINE_ALGORITHM', required: false, default: 'weighted' },
-      { name: 'TWITTER_TIMELINE_USER_BASED_WEIGHT', required: false, default: '3' },
-      { name: 'TWITTER_TIMELINE_TIME_BASED_WEIGHT', required: false, default: '2' },
-      { name: 'TWITTER_TIMELINE_RELEVANCE_WEIGHT', required: false, default: '5' },
-      { name: 'TWITTER_MAX_TWEET_LENGTH', required: false, default: '4000' },
-      { name: 'TWITTER_MAX_INTERACTIONS_PER_RUN', required: false, default: '10' },
-      { name: 'TWITTER_DM_ONLY', required: false, default: 'false' },
-      { name: 'TWITTER_ENABLE_ACTIONS', required: false, default: 'false' },
-      { name: 'TWITTER_ACTION_INTERVAL', required: false, default: '240' },
-      { name: 'TWITTER_AUTO_RESPOND_MENTIONS', required: false, default: 'true' },
-      { name: 'TWITTER_AUTO_RESPOND_REPLIES', required: false, default: 'true' },
-      { name: 'TWITTER_ENABLE_REPLIES', required: false, default: 'true' },
-      { name: 'TWITTER_ENABLE_DISCOVERY', required: false, default: 'false' },
-      { name: 'TWITTER_MIN_FOLLOWER_COUNT', required: false, default: '100' },
-      { name: 'TWITTER_MAX_FOLLOWS_PER_CYCLE', required: false, default: '5' },
-      { name: 'TWITTER_MAX_ENGAGEMENTS_PER_RUN', required: false, default: '10' },
-      { name: 'TWITTER_ENGAGEMENT_INTERVAL', required: false, default: '30' },
-      { name: 'TWITTER_ENGAGEMENT_INTERVAL_MIN', required: false, default: '20' },
-      { name: 'TWITTER_ENGAGEMENT_INTERVAL_MAX', required: false, default: '40' },
-      { name: 'TWITTER_DISCOVERY_INTERVAL_MIN', required: false, default: '15' },
-      { name: 'TWITTER_DISCOVERY_INTERVAL_MAX', required: false, default: '30' },
-      { name: 'TWITTER_POST_INTERVAL', required: false, default: '120' },
-      { name: 'TWITTER_TIMELINE_MODE', required: false, default: 'home' },
-    ],
-  },
-};
-
 const CATEGORY: Record<string, PackageCategory> = {
   'ai-model': 'ai-model',
   chain: 'chain',
@@ -244,11 +189,10 @@ export function buildCatalogue(facts: CatalogueFacts, text: WrittenText): { pack
       }
 
       const dropped = [...(NOT_ENV_VARS[key] ?? []), ...(UNCONFIRMED_ENV_VARS[key] ?? [])];
-      const checked = PACKAGE_CHECKS[key];
       const factEnvVars: EnvVar[] = (details.envVars ?? [])
         .filter((envVar) => !dropped.includes(envVar.name))
         .map((envVar) => ({ name: envVar.name, ...(envVar.required !== undefined ? { required: envVar.required } : {}) }));
-      const envVars = (checked?.envVars ?? factEnvVars).map((envVar) => {
+      const envVars = factEnvVars.map((envVar) => {
         const purpose = written.envPurposes?.[envVar.name];
         return {
           name: envVar.name,
@@ -257,10 +201,6 @@ export function buildCatalogue(facts: CatalogueFacts, text: WrittenText): { pack
           ...(envVar.default !== undefined ? { default: envVar.default } : {}),
         };
       });
-      for (const name of Object.keys(written.envPurposes ?? {})) {
-        if (!envVars.some((envVar) => envVar.name === name)) throw new Error(`${key}: a purpose is written for ${name}, which the entry does not list`);
-      }
-      if (checked) notes.push(`${key}: env vars, actions and services from ${checked.checkedAgainst!.package}@${checked.checkedAgainst!.version}`);
 
       const status = details.status ?? item.pageStatus ?? 'maintained';
       if ((details.status ?? null) !== (item.pageStatus ?? null)) notes.push(`${key}: status "${status}" from the page notice in packages-details.json`);
@@ -283,15 +223,14 @@ export function buildCatalogue(facts: CatalogueFacts, text: WrittenText): { pack
         status,
         install,
         envVars,
-        actions: checked?.actions ?? details.actions ?? [],
+        actions: details.actions ?? [],
         providers: details.providers ?? [],
         evaluators: details.evaluators ?? [],
-        services: checked?.services ?? details.services ?? [],
+        services: details.services ?? [],
         platforms: details.platforms ?? [],
         chains: details.supportedChains ?? [],
         ...(relatedPartner ? { relatedPartner } : {}),
         mentionedPartners: (details.otherPartnersNamed ?? []).filter((slug) => slug !== relatedPartner),
-        ...(checked?.checkedAgainst ? { checkedAgainst: checked.checkedAgainst } : {}),
         ...(written.checklist?.length ? { checklist: written.checklist } : {}),
         ...(RELATED_DOCS[key] ? { relatedDocs: RELATED_DOCS[key] } : {}),
       };

@@ -146,6 +146,14 @@ async function importCatalogue(): Promise<void> {
   const merged = mergeRegistry(built.packages, await loadRegistrySnapshots(root), text);
   const { partners } = built;
   const packages = merged.packages;
+  // A purpose written for a variable no entry lists is a typo or a stale seed: checked once the release code is merged.
+  for (const [key, written] of Object.entries(text.packages)) {
+    const entry = packages.find((candidate) => `${candidate.kind}/${candidate.slug}` === key);
+    for (const name of Object.keys(written.envPurposes ?? {})) {
+      if (entry && !entry.envVars.some((envVar) => envVar.name === name))
+        throw new Error(`${key}: a purpose is written for ${name}, which the entry does not list`);
+    }
+  }
   loadCatalogue(packages, partners);
   for (const note of [...built.report.notes, ...merged.report.notes]) console.log(`  note: ${note}`);
   console.log(

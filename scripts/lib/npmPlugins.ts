@@ -226,3 +226,20 @@ export async function readPackageCode(dir: string): Promise<CodeFacts> {
     models: sorted(models),
   };
 }
+
+/** The @elizaos/plugin-* names in a listing of registry names: one per line, the name in the first tab-separated column. */
+export function listingNames(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split('\n')
+        .map((line) => line.split('\t')[0].trim())
+        .filter((name) => /^@elizaos\/plugin-[a-z0-9][a-z0-9._-]*$/.test(name)),
+    ),
+  ].sort();
+}
+
+/** The stable 1.x versions of a package's version list: prereleases (2.0.0-alpha.7, 1.7.3-alpha.4) are not releases. */
+export function oneXVersions(versions: string[]): string[] {
+  return versions.filter((version) => /^1\.\d+\.\d+$/.test(version));
+}

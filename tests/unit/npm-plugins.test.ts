@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pickReleases, rangeAdmits } from '../../scripts/lib/npmPlugins';
+import { listingNames, oneXVersions, pickReleases, rangeAdmits } from '../../scripts/lib/npmPlugins';
 import { slugOfName } from '../../scripts/import-registry';
 
 test('core ranges: the forms plugins declare are read; tags and workspace links are not', () => {
@@ -34,4 +34,21 @@ test('slugs of new entries: the elizaOS plugin name, or scope and name for other
   assert.equal(slugOfName('@elizaos/plugin-discord'), 'discord');
   assert.equal(slugOfName('@andysalvo/plugin-x402-trust'), 'andysalvo-plugin-x402-trust');
   assert.equal(slugOfName('plugin-octav'), 'plugin-octav');
+});
+
+test('a registry listing yields its @elizaos/plugin-* names once each, and nothing else', () => {
+  const listing = [
+    'name\tversion\tdownloads',
+    '@elizaos/plugin-slack\t2.0.0-alpha.7\t10',
+    '@elizaos/plugin-slack\t2.0.0-alpha.7\t10',
+    '@elizaos/core\t1.2.0\t5',
+    '@someone/plugin-x\t1.0.0\t1',
+    '@elizaos/plugin-discord',
+    '',
+  ].join('\n');
+  assert.deepEqual(listingNames(listing), ['@elizaos/plugin-discord', '@elizaos/plugin-slack']);
+});
+
+test('1.x releases: stable 1.x versions only, never a prerelease or another line', () => {
+  assert.deepEqual(oneXVersions(['0.25.9', '1.0.0', '1.7.3-alpha.4', '2.0.0-alpha.7', '1.2.5', '10.1.0']), ['1.0.0', '1.2.5']);
 });
