@@ -152,26 +152,41 @@ test('a REST operation keeps its method and path, parameters table, request body
   const markdown = toMarkdown(renderRestOperation(SPEC, OP));
   assert.match(markdown, /\*\*`PATCH \/api\/agents\/\{agentId\}`\*\*/);
   const [parameters, body, response] = tables(markdown);
-  assert.deepEqual(parameters, ['Name', 'In', 'Type', 'Required', 'Description']);
+  // Name, type and "required" side by side, as the page shows a field ("agentId string<uuid> required").
+  assert.deepEqual(parameters, ['Name', 'Type', 'Required', 'In', 'Description']);
   assert.deepEqual(body, ['Field', 'Type', 'Required', 'Description']);
   assert.deepEqual(response, ['Field', 'Type', 'Required', 'Description']);
-  assert.match(
-    markdown,
-    /\| `agentId` +\| path +\| string \(uuid\) +\| Yes +\| The agent ID\. Example|\| `agentId` +\| path +\| string \(uuid\) +\| Yes +\| The agent ID\. +\|/,
-  );
-  assert.match(markdown, /\| `dryRun` +\| query +\| boolean +\| No +\| Default: `false`\. +\|/);
-  assert.match(markdown, /\| `status` +\| string +\| No +\| One of: `active`, `inactive`\. +\|/);
-  assert.match(markdown, /\| `data\.name` +\| string +\| Yes +\| Its name\. +\|/);
+  assert.match(markdown, /\| `agentId` +\| `string<uuid>` +\| required +\| path +\| The agent ID\. +\|/);
+  assert.match(markdown, /\| `dryRun` +\| `boolean` +\| optional +\| query +\| Default value: `false`\. +\|/);
+  assert.match(markdown, /\| `status` +\| `string` +\| optional +\| Possible values: `\[active, inactive\]`\. +\|/);
+  assert.match(markdown, /\| `data\.name` +\| `string` +\| required +\| Its name\. +\|/);
+  assert.match(markdown, /\| `data` +\| `object` +\| optional +\| Schema: `Agent`\. +\|/, 'a named schema is named in the notes');
+  assert.match(markdown, /Body \(`application\/json`\) required\./);
   assert.match(markdown, /```json\n\{\n {2}"name": "Eliza"\n\}\n```/);
   assert.match(markdown, /### 200\n\nThe updated agent\./);
   assert.match(markdown, /### 404\n\nNo such agent\./);
+  assert.doesNotMatch(markdown, /Example \(auto\)/, 'no generated example without a generator');
   assert.equal(firstSentence('Changes an agent. Only the fields sent change.'), 'Changes an agent.');
+});
+
+test('a REST operation copies the generated examples the page shows: every response, a request body without its own example', () => {
+  const seen: unknown[] = [];
+  const sample = (schema: Record<string, unknown>) => {
+    seen.push(schema);
+    return { generated: true };
+  };
+  const markdown = toMarkdown(renderRestOperation(SPEC, OP, sample));
+  assert.equal((markdown.match(/Example \(auto\):/g) ?? []).length, 1, 'the 200 response only: the request body has its own example');
+  assert.match(markdown, /### 200[\s\S]*Example \(auto\):\n\n```json\n\{\n {2}"generated": true\n\}\n```/);
+  assert.ok(!JSON.stringify(seen).includes('$ref'), 'the generator gets the schema with its references inlined');
+  assert.match(JSON.stringify(seen), /"enum":\["active","inactive"\]/);
 });
 
 test('the REST introduction lists every operation with a link to its page', () => {
   const markdown = toMarkdown(renderRestInfo(SPEC, [OP], '/api/rest'));
   assert.match(markdown, /\| `PATCH` +\| `\/api\/agents\/\{agentId\}` +\| \[Update an agent\]\(\/api\/rest\/update-agent\) +\|/);
   assert.match(markdown, /\*\*ApiKeyAuth\*\* \(API key in the `X-API-KEY` header\): Send the token\./);
+  assert.match(markdown, /- Security Scheme Type: `apiKey`\n- Header parameter name: `X-API-KEY`/, 'the scheme facts in the words the page uses');
 });
 
 const catalogue = loadCatalogue(packages, partners);

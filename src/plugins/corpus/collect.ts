@@ -12,7 +12,9 @@ import type { Area, CorpusPage } from '../../lib/corpus/types';
 import { cleanSource, cleanTree } from '../../lib/corpus/source';
 import { apiSymbol } from '../../lib/corpus/apiSymbol';
 import { dayDate } from '../../lib/markdown';
-import { firstSentence, renderRestInfo, renderRestOperation, type RestSpecLike } from '../../lib/corpus/rest';
+import { firstSentence, renderRestInfo, renderRestOperation, type RestSpecLike, type SchemaSampler } from '../../lib/corpus/rest';
+// The generator the OpenAPI theme uses for its "Example (auto)" tabs, so a page's Markdown copy holds the same example.
+import { sampleResponseFromSchema } from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
 import { renderPackage, renderPackageIndex, renderPartner, renderPartnerBrief, renderPartnerIndex } from '../../lib/corpus/catalogue';
 import { link, list, paragraph, heading, root, text, toMarkdown } from '../../lib/corpus/mdast';
 import { lineOfPackage } from '../../lib/frameworkLine';
@@ -277,7 +279,7 @@ export class CorpusCollector {
       );
       for (const op of operations) {
         const operation = (spec.paths[op.path] as Record<string, { description?: string }>)[op.method];
-        const tree = renderRestOperation(restSpec, op);
+        const tree = renderRestOperation(restSpec, op, sampleResponseFromSchema as SchemaSampler);
         this.addTree(
           {
             url: `${routeBase}/${op.id}`,
