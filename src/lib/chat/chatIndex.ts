@@ -177,6 +177,13 @@ function namesSides(words: Set<string>, sides: string[][]): boolean {
   return sides.every((side) => side.some((term) => mentions(words, term)));
 }
 
+/** Does a table row's first cell name one of the compared sides ("| Action | Does something |")? */
+export function rowNamesSide(passage: Passage, sides: string[][]): boolean {
+  const cell = passage.blocks[0]?.md.split('|')[1] ?? '';
+  const words = termSet(cell);
+  return sides.some((side) => side.some((term) => mentions(words, term)));
+}
+
 /** The weight of a passage for a comparison question: does it set the compared things side by side? */
 export function comparisonWeight(passage: Passage, intent: Intent): number {
   const sides = intent.compare;
@@ -189,11 +196,7 @@ export function comparisonWeight(passage: Passage, intent: Intent): number {
     return passage.version?.startsWith('0.') && !intent.legacy ? Math.min(weight, SIDE_ROW) : weight;
   }
   if (comparing) return OTHER_COMPARISON;
-  const first = passage.blocks[0];
-  if (passage.kind === 'row' && first.kind === 'row') {
-    const cell = first.md.split('|')[1] ?? '';
-    return sides.some((side) => side.some((term) => mentions(termSet(cell), term))) ? SIDE_ROW : 1;
-  }
+  if (passage.kind === 'row') return rowNamesSide(passage, sides) ? SIDE_ROW : 1;
   const sentence = passage.blocks.some((block) => block.kind !== 'code' && block.text.split(/(?<=[.!?;])\s+/).some((part) => namesSides(termSet(part), sides)));
   return sentence ? SIDE_BY_SIDE_SENTENCE : 1;
 }

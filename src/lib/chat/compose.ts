@@ -4,7 +4,7 @@
  * nothing matches well it says so and offers the nearest pages instead of quoting something unrelated.
  */
 import type { Block, Passage } from './passages';
-import { comparisonWeight, type Hit, type Query } from './chatIndex';
+import { comparisonWeight, rowNamesSide, type Hit, type Query } from './chatIndex';
 import { conceptCount, mentions, termSet } from './terms';
 
 export interface Source {
@@ -203,13 +203,6 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
   const blocks = shown.filter(Boolean);
   if (!blocks.length) return null;
   return { passage, blocks, endsWithBlock: keptKinds.at(-1) === 'code' };
-}
-
-/** Does a table row's first cell name one of the compared sides ("| Action | Does something |")? */
-function rowNamesSide(passage: Passage, sides: string[][]): boolean {
-  const cell = passage.blocks[0].md.split('|')[1] ?? '';
-  const words = termSet(cell);
-  return sides.some((side) => side.some((term) => mentions(words, term)));
 }
 
 /**
