@@ -54,12 +54,14 @@ function introOf(passage: Passage, i: number): string {
   return text.length <= MAX_INTRO_CHARS ? text : '';
 }
 
-function candidatesOn(index: ChatIndex, pages: string[], topic: string[], needed: number, rankOffset: number): Candidate[] {
+function candidatesOn(index: ChatIndex, pages: string[], topic: string[], needed: number, legacy: boolean, rankOffset: number): Candidate[] {
   const rankOf = new Map(pages.map((page, i) => [page, rankOffset + i]));
   const out: Candidate[] = [];
   for (const passage of index.passages) {
     const rank = rankOf.get(passage.page);
     if (rank === undefined || passage.kind !== 'section' || !isSitePath(passage.url)) continue;
+    // 0.x code does not run on the current line: it is shown only when the question was about 0.x.
+    if (passage.version?.startsWith('0.') && !legacy) continue;
     const heading = termSet(passage.heading.split(' › ').at(-1) ?? '');
     passage.blocks.forEach((block, i) => {
       if (block.kind !== 'code') return;
@@ -106,6 +108,8 @@ function choose(cited: Candidate[], wider: Candidate[], sides: string[][] | unde
     // The block most about each side: named by its heading, its introduction and its code beats named once.
     for (const side of sides) {
       const about = (c: Candidate) => Math.max(0, ...side.map((term) => c.weightOf.get(concept(term)) ?? 0));
+      // One example that shows both sides (a plugin with an action and a service) is the better answer.
+      if (chosen.some((c) => about(c) > 1)) continue;
       add(
         (c) => about(c) > 0,
         (a, b) => about(b) - about(a) || better(a, b),
@@ -143,7 +147,8 @@ export function codeFollowUp(index: ChatIndex, question: string, history: Turn[]
   const needed = sides ? 1 : Math.max(1, new Set(topic.map(concept)).size / 2);
   const cited = [...new Set(earlier.sources.map((source) => source.url.split('#')[0]))];
   const retrieved = [...new Set(hits.map((hit) => hit.passage.page))].filter((page) => !cited.includes(page));
-  const chosen = choose(candidatesOn(index, cited, topic, needed, 0), candidatesOn(index, retrieved, topic, needed, cited.length), sides);
+  const legacy = query.intent.legacy;
+  const chosen = choose(candidatesOn(index, cited, topic, needed, legacy, 0), candidatesOn(index, retrieved, topic, needed, legacy, cited.length), sides);
   if (!chosen.length) {
     return {
       answer: `The pages of the previous answer have no code example about it. They are:\n\n${earlier.sources.map((source, i) => `- ${source.title} [${i + 1}]`).join('\n')}`,
