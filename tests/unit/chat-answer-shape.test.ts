@@ -140,6 +140,18 @@ test('"show me code" follow-ups answer with code from the pages of the previous 
   assert.match(again.answer, /greetAction/);
 });
 
+test('a code follow-up shows one example when it shows both compared sides, and no 0.x code for a current question', () => {
+  const { history, last: comparison } = converse(['What is the difference between actions and services?', 'example?']);
+  assert.equal(history[0].content, 'What is the difference between actions and services?');
+  assert.equal((comparison.answer.match(/```typescript/g) ?? []).length, 1, comparison.answer);
+  assert.match(comparison.answer, /export class CounterService extends Service/);
+  assert.ok(!/LegacyPdfService/.test(comparison.answer));
+  assert.deepEqual(
+    comparison.sources.map((s) => s.url),
+    ['/docs/core/plugins#write-a-plugin'],
+  );
+});
+
 test('long code is cut between statements, with a comment in the language of the block', () => {
   const ts = [
     '```ts',
