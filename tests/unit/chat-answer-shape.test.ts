@@ -13,6 +13,7 @@ import { asksForCode, codeFollowUp } from '../../src/lib/chat/codeFollowUp';
 import { comparedSides } from '../../src/lib/chat/intent';
 import type { Turn } from '../../src/lib/chat/request';
 import { FIXTURE_PAGES } from '../fixtures/chat-corpus';
+import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const index = loadChatIndex(buildChatIndex(FIXTURE_PAGES));
 const FAQ_TABLE = '/docs/technical/faq#q-what-is-the-difference-between-actions-providers-and-evaluators';
@@ -150,6 +151,10 @@ test('a code follow-up shows one example when it shows both compared sides, and 
     comparison.sources.map((s) => s.url),
     ['/docs/core/plugins#write-a-plugin'],
   );
+  // Asked about 0.x, the 0.x page's code comes first, marked with its version.
+  const legacy = converse([`Actions vs services in ${LEGACY_DOCS_VERSION}?`, 'example?']).last;
+  assert.ok(legacy.answer.startsWith(`From the ${LEGACY_DOCS_VERSION} docs:\n\n`), legacy.answer);
+  assert.match(legacy.answer, /```typescript\nexport class LegacyPdfService/);
 });
 
 test('long code is cut between statements, with a comment in the language of the block', () => {

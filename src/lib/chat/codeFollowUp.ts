@@ -54,14 +54,13 @@ function introOf(passage: Passage, i: number): string {
   return text.length <= MAX_INTRO_CHARS ? text : '';
 }
 
-function candidatesOn(index: ChatIndex, pages: string[], topic: string[], needed: number, legacy: boolean, rankOffset: number): Candidate[] {
+function candidatesOn(index: ChatIndex, pages: string[], topic: string[], needed: number, line: 'current' | 'legacy', rankOffset: number): Candidate[] {
   const rankOf = new Map(pages.map((page, i) => [page, rankOffset + i]));
   const out: Candidate[] = [];
   for (const passage of index.passages) {
     const rank = rankOf.get(passage.page);
     if (rank === undefined || passage.kind !== 'section' || !isSitePath(passage.url)) continue;
-    // 0.x code does not run on the current line: it is shown only when the question was about 0.x.
-    if (passage.version?.startsWith('0.') && !legacy) continue;
+    if (Boolean(passage.version?.startsWith('0.')) !== (line === 'legacy')) continue;
     const heading = termSet(passage.heading.split(' › ').at(-1) ?? '');
     passage.blocks.forEach((block, i) => {
       if (block.kind !== 'code') return;
@@ -147,8 +146,12 @@ export function codeFollowUp(index: ChatIndex, question: string, history: Turn[]
   const needed = sides ? 1 : Math.max(1, new Set(topic.map(concept)).size / 2);
   const cited = [...new Set(earlier.sources.map((source) => source.url.split('#')[0]))];
   const retrieved = [...new Set(hits.map((hit) => hit.passage.page))].filter((page) => !cited.includes(page));
-  const legacy = query.intent.legacy;
-  const chosen = choose(candidatesOn(index, cited, topic, needed, legacy, 0), candidatesOn(index, retrieved, topic, needed, legacy, cited.length), sides);
+  const on = (line: 'current' | 'legacy') =>
+    choose(candidatesOn(index, cited, topic, needed, line, 0), candidatesOn(index, retrieved, topic, needed, line, cited.length), sides);
+  // 0.x code does not run on the current line: the line the question asks about first, the other only when it has none.
+  const [first, second] = query.intent.legacy ? (['legacy', 'current'] as const) : (['current', 'legacy'] as const);
+  let chosen = on(first);
+  if (!chosen.length) chosen = on(second);
   if (!chosen.length) {
     return {
       answer: `The pages of the previous answer have no code example about it. They are:\n\n${earlier.sources.map((source, i) => `- ${source.title} [${i + 1}]`).join('\n')}`,
@@ -162,7 +165,8 @@ export function codeFollowUp(index: ChatIndex, question: string, history: Turn[]
     let n = sources.findIndex((s) => s.url === source.url) + 1;
     if (!n) n = sources.push(source);
     const heading = candidate.passage.heading || candidate.passage.title;
-    return [candidate.intro, trimCode(candidate.code.md, MAX_CODE_LINES), `From *${heading}* [${n}].`].filter(Boolean).join('\n\n');
+    const version = candidate.passage.version?.startsWith('0.') ? `From the ${candidate.passage.version} docs:` : '';
+    return [version, candidate.intro, trimCode(candidate.code.md, MAX_CODE_LINES), `From *${heading}* [${n}].`].filter(Boolean).join('\n\n');
   });
   return { answer: text.join('\n\n'), sources, found: true };
 }
