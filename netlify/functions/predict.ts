@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { validateChatRequest } from '../../src/lib/chat/request';
 import { chatIndexPath } from '../../src/lib/corpus/load';
 import { loadChatIndex, type ChatIndex } from '../../src/lib/chat/chatIndex';
-import { composeAnswer } from '../../src/lib/chat/compose';
-import { answerToEventStream, llmConfigFromEnv, providerAnswer, providerEventStream, retrieve, type Answer } from '../../src/lib/chat/answer';
+import { answerToEventStream, composeEmbedded, llmConfigFromEnv, providerAnswer, providerEventStream, retrieve, type Answer } from '../../src/lib/chat/answer';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' };
@@ -41,7 +40,7 @@ export default async function predict(request: Request): Promise<Response> {
         if (answer) return json(200, answer);
       }
     }
-    const composed = composeAnswer(query, hits, chat.lead);
+    const composed = composeEmbedded(chat, question, history, query, hits);
     const answer: Answer = { answer: composed.answer, sources: composed.sources, engine: 'embedded' };
     if (stream) return new Response(answerToEventStream(answer), { headers: SSE_HEADERS });
     return json(200, answer);

@@ -4,7 +4,7 @@
  */
 import type { ChatIndex } from '../../src/lib/chat/chatIndex';
 import { pagesOf } from '../../src/lib/chat/chatIndex';
-import { composeAnswer } from '../../src/lib/chat/compose';
+import { composeEmbedded } from '../../src/lib/chat/answer';
 import { resolveQuery } from '../../src/lib/chat/followUp';
 import { runTogether, statesFact } from '../../src/lib/chat/quality';
 import type { Turn } from '../../src/lib/chat/request';
@@ -42,7 +42,7 @@ export interface EvalSummary {
 
 /** The words the embedded answer writes itself (not quoted from a page). */
 const TEMPLATE_WORDS =
-  'From In the docs I could not find a passage that answers this directly These pages are the closest matches any words to search for in this question Ask it in a sentence for example How do add plugin Try other or the site with Ctrl K';
+  'From In the docs I could not find a passage that answers this directly These pages are the closest matches any words to search for in this question Ask it in a sentence for example How do add plugin Try other or the site with Ctrl K The pages of previous answer have no code example about it They are';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,7 +56,8 @@ function percentile(values: number[], p: number): number {
 function historyOf(index: ChatIndex, questions: string[]): Turn[] {
   const turns: Turn[] = [];
   for (const question of questions) {
-    const answer = composeAnswer(resolveQuery(question, turns), index.search(resolveQuery(question, turns)), index.lead);
+    const query = resolveQuery(question, turns);
+    const answer = composeEmbedded(index, question, turns, query, index.search(query));
     turns.push({ role: 'user', content: question }, { role: 'assistant', content: answer.answer });
   }
   return turns;
@@ -70,7 +71,7 @@ export function evaluate(index: ChatIndex, questions: EvalQuestion[], markdownOf
     const started = performance.now();
     const query = resolveQuery(question.question, history);
     const hits = index.search(query);
-    const composed = composeAnswer(query, hits, index.lead);
+    const composed = composeEmbedded(index, question.question, history, query, hits);
     const ms = performance.now() - started;
     const top3 = pagesOf(hits, 3);
     const sourcesText = composed.sources.map((source) => markdownOf(source.url.split('#')[0])).join('\n');

@@ -97,6 +97,22 @@ test('a follow-up question is answered in the topic of the previous one', async 
   await expect(followUp).toContainText(/Telegram/);
 });
 
+test('a comparison opens with the table that compares; "show me code for it" answers with code from its pages', async ({ page }) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const comparison = await ask(page, 'What is the difference between an action and a provider?');
+  // The answer's first element is the comparison table, with a row for each side.
+  await expect(comparison.locator('[role="group"][aria-label="Table"]').first()).toBeVisible();
+  const first = await comparison.locator('[role="group"][aria-label="Table"], p, ul, ol, pre').first().getAttribute('aria-label');
+  expect(first).toBe('Table');
+  await expect(comparison.locator('td', { hasText: /^Action$/ })).toHaveCount(1);
+  await expect(comparison.locator('td', { hasText: /^Provider$/ })).toHaveCount(1);
+  const code = await ask(page, 'show me code for it');
+  await expect(code.locator('pre')).toHaveCount(2);
+  const { sources } = await citationsAndSources(code);
+  expect(sources.map((href) => (href ?? '').split('#')[0])).toEqual(['/docs/core/actions', '/docs/core/providers']);
+});
+
 test('the open panel with an answer has no serious accessibility violation, and code has a copy button', async ({ page }) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);

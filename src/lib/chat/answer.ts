@@ -5,7 +5,8 @@
  */
 import type { Turn } from './request';
 import type { ChatIndex, Hit, Query } from './chatIndex';
-import { composeAnswer, isSitePath, sourceOf, type Source } from './compose';
+import { composeAnswer, isSitePath, sourceOf, type Composed, type Source } from './compose';
+import { codeFollowUp } from './codeFollowUp';
 import { resolveQuery } from './followUp';
 import { STREAM_LIMITS, streamCompletion, type ChatMessage, type StreamLimits } from './providerStream';
 import type { LlmConfig } from '../llm/chatCompletions';
@@ -28,9 +29,17 @@ export function retrieve(index: ChatIndex, question: string, history: Turn[]): {
   return { query, hits: index.search(query, RETRIEVED) };
 }
 
+/**
+ * The embedded engine's answer to a retrieved question: code from the previous answer's pages for a request for
+ * code ("show me code for it"), else the passages that answer it.
+ */
+export function composeEmbedded(index: ChatIndex, question: string, history: Turn[], query: Query, hits: Hit[]): Composed {
+  return codeFollowUp(index, question, history) ?? composeAnswer(query, hits, index.lead);
+}
+
 export function embeddedAnswer(index: ChatIndex, question: string, history: Turn[] = []): Answer {
   const { query, hits } = retrieve(index, question, history);
-  const composed = composeAnswer(query, hits, index.lead);
+  const composed = composeEmbedded(index, question, history, query, hits);
   return { answer: composed.answer, sources: composed.sources, engine: 'embedded' };
 }
 

@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { toPassages, passageText, type IndexablePage, type Passage } from './passages';
-import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, concept, processTerm, tokenize } from './terms';
+import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, concept, mentions, processTerm, termSet, tokenize } from './terms';
 import { passageWeight, type Intent } from './intent';
 
 export type { IndexablePage } from './passages';
@@ -114,7 +114,7 @@ export interface ChatIndex {
 const CARRIED_WEIGHT = 0.45;
 // Verbs that nearly every how-to question has: they should not decide which page answers ("which actions does
 // the 0x plugin add" is about actions, not about the install step's `pnpm add`).
-const WEAK_TERMS = new Set(['add', 'run', 'set', 'make', 'work', 'new', 'help', 'over', 'want', 'show']);
+export const WEAK_TERMS = new Set(['add', 'run', 'set', 'make', 'work', 'new', 'help', 'over', 'want', 'show']);
 const WEAK_WEIGHT = 0.4;
 
 /**
@@ -156,6 +156,51 @@ function searchOptions(query: Query, passages: Passage[], named: Array<Set<strin
   };
 }
 
+// ——— comparison questions ———
+
+/** A heading that asks the comparison ("What is the difference between actions and …?"). */
+const COMPARING_HEADING = 3;
+/** A heading that names every side ("Actions, providers and evaluators"). */
+const SIDE_BY_SIDE_HEADING = 2;
+/** One sentence naming every side ("Actions do …; providers supply …"). */
+const SIDE_BY_SIDE_SENTENCE = 1.6;
+/** A table row about one of the sides (its first cell names it): one line of a comparison table. */
+const SIDE_ROW = 1.3;
+/** A section comparing other things ("the difference between values, data and text" for actions vs providers). */
+const OTHER_COMPARISON = 0.5;
+const COMPARISON_HEADING = /\b(?:difference|differences|differ|vs\.?|versus|compar\w*)\b|\bor\b.*\?$/i;
+const COMPARISON_TERMS = processTerm('difference') ?? [];
+/** How many hits a comparison re-ranks, per hit returned. */
+const COMPARE_POOL = 4;
+
+function namesSides(words: Set<string>, sides: string[][]): boolean {
+  return sides.every((side) => side.some((term) => mentions(words, term)));
+}
+
+/** Does a table row's first cell name one of the compared sides ("| Action | Does something |")? */
+export function rowNamesSide(passage: Passage, sides: string[][]): boolean {
+  const cell = passage.blocks[0]?.md.split('|')[1] ?? '';
+  const words = termSet(cell);
+  return sides.some((side) => side.some((term) => mentions(words, term)));
+}
+
+/** The weight of a passage for a comparison question: does it set the compared things side by side? */
+export function comparisonWeight(passage: Passage, intent: Intent): number {
+  const sides = intent.compare;
+  if (!sides) return 1;
+  const heading = passage.heading.split(' › ').at(-1) ?? '';
+  const comparing = COMPARISON_HEADING.test(heading);
+  if (heading && namesSides(termSet(heading), sides)) {
+    const weight = comparing ? COMPARING_HEADING : SIDE_BY_SIDE_HEADING;
+    // The 0.x docs' comparisons stay behind the current ones unless the question asks about 0.x.
+    return passage.version?.startsWith('0.') && !intent.legacy ? Math.min(weight, SIDE_ROW) : weight;
+  }
+  if (comparing) return OTHER_COMPARISON;
+  if (passage.kind === 'row') return rowNamesSide(passage, sides) ? SIDE_ROW : 1;
+  const sentence = passage.blocks.some((block) => block.kind !== 'code' && block.text.split(/(?<=[.!?;])\s+/).some((part) => namesSides(termSet(part), sides)));
+  return sentence ? SIDE_BY_SIDE_SENTENCE : 1;
+}
+
 export function loadChatIndex(json: string): ChatIndex {
   const data = JSON.parse(json) as { format?: number; passages: Passage[]; common?: Record<string, number>; index: unknown };
   if (data.format !== FORMAT) throw new Error('chat index: unknown format (rebuild the site)');
@@ -171,7 +216,8 @@ export function loadChatIndex(json: string): ChatIndex {
     passages,
     lead: (page) => leads.get(page),
     search(query, limit = 8) {
-      const terms = [...new Set([...query.terms, ...query.carried])];
+      // "A vs B" is asked in the words the pages answer it under: "the difference between A and B".
+      const terms = [...new Set([...query.terms, ...query.carried, ...(query.intent.compare ? COMPARISON_TERMS : [])])];
       // Of the common terms, the rarest carry the most meaning per passage scored.
       const kept = new Set(
         terms
@@ -182,14 +228,18 @@ export function loadChatIndex(json: string): ChatIndex {
       const all = terms.filter((term) => !common.has(term) || kept.has(term));
       if (!all.length) return [];
       const own = new Set(query.terms);
-      return search
-        .search(all.join(' '), searchOptions(query, passages, named, common))
-        .slice(0, limit)
-        .map((hit) => ({
-          passage: passages[hit.id as number],
-          score: hit.score,
-          matched: [...new Set(hit.queryTerms.filter((term) => own.has(term)).map(concept))],
-        }));
+      let found = search.search(all.join(' '), searchOptions(query, passages, named, common));
+      // A comparison wants the passage that sets its sides side by side first: the best few are weighed again.
+      if (query.intent.compare)
+        found = found
+          .slice(0, limit * COMPARE_POOL)
+          .map((hit) => ({ ...hit, score: hit.score * comparisonWeight(passages[hit.id as number], query.intent) }))
+          .sort((a, b) => b.score - a.score);
+      return found.slice(0, limit).map((hit) => ({
+        passage: passages[hit.id as number],
+        score: hit.score,
+        matched: [...new Set(hit.queryTerms.filter((term) => own.has(term)).map(concept))],
+      }));
     },
   };
 }

@@ -4,7 +4,7 @@
  * nothing matches well it says so and offers the nearest pages instead of quoting something unrelated.
  */
 import type { Block, Passage } from './passages';
-import type { Hit, Query } from './chatIndex';
+import { comparisonWeight, rowNamesSide, type Hit, type Query } from './chatIndex';
 import { conceptCount, mentions, termSet } from './terms';
 
 export interface Source {
@@ -78,10 +78,52 @@ function clip(text: string, max: number): string {
   return `${clipped.trimEnd()} …`;
 }
 
-function trimCode(md: string): string {
+const HASH_COMMENTS = /^(?:bash|sh|shell|zsh|console|env|dotenv|ini|toml|ya?ml|python|py|dockerfile)$/i;
+
+/**
+ * A fenced block cut to `max` lines, at the last blank line (between two statements) when there is one in the
+ * second half, with a comment in the block's language where the rest was left out.
+ */
+export function trimCode(md: string, max = MAX_CODE_LINES): string {
   const lines = md.split('\n');
-  if (lines.length <= MAX_CODE_LINES + 2) return md;
-  return [...lines.slice(0, MAX_CODE_LINES + 1), '// …', lines.at(-1)!].join('\n');
+  if (lines.length <= max + 2) return md;
+  const body = lines.slice(1, max + 1);
+  let blank = body.length - 1;
+  while (blank >= max / 2 && body[blank].trim()) blank -= 1;
+  const kept = blank >= max / 2 ? body.slice(0, blank) : body;
+  const lang = lines[0].replace(/^[`~]+/, '').trim();
+  const rest = HASH_COMMENTS.test(lang) ? '# …' : lang === 'json' ? '…' : '// …';
+  return [lines[0], ...kept, rest, lines.at(-1)!].join('\n');
+}
+
+/**
+ * A sentence that introduces the block after it: it ends in a colon ("It includes:"), or something "below" shows,
+ * lists or defines, or it names "the following" example, table or steps. ("All paths below are relative …" is
+ * about the rest of the page, not a block, and stays.)
+ */
+const POINTS_FORWARD = [
+  /:\s*(?:…\s*)?$/,
+  /\b(?:below|following)\s+(?:shows?|lists?|illustrates?|demonstrates?|defines?|registers?|contains?)\b/i,
+  /\b(?:example|code|snippet|table|list|commands?|steps|file|configuration)\s+below\b/i,
+  /\b(?:as follows|the following (?:example|code|snippet|table|list|commands?|steps|file|configuration))\b/i,
+  /^here(?:'s| is| are)\b/i,
+];
+/** A sentence about the block before it: "the example above", "shown above". */
+const POINTS_BACK = /\b(?:(?:example|code|snippet|table|list|commands?) above|shown above|above (?:example|code|snippet|table|list|commands?))\b/i;
+
+/**
+ * A quoted paragraph without the sentences that point at a block the answer does not show (the block that
+ * follows it in the answer, `next`, is the one a forward pointer means; `previous`, the one a backward pointer
+ * means). '' when nothing is left.
+ */
+export function withoutPointers(md: string, next?: Block['kind'], previous?: Block['kind']): string {
+  const forwardShown = next === 'code' || next === 'item';
+  const backShown = previous === 'code' || previous === 'item';
+  const all = sentences(md);
+  const kept = all.filter(
+    (sentence) => (forwardShown || !POINTS_FORWARD.some((pattern) => pattern.test(sentence.trim()))) && (backShown || !POINTS_BACK.test(sentence)),
+  );
+  return kept.length === all.length ? md : kept.join(' ').trim();
 }
 
 interface Part {
@@ -102,6 +144,7 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
   const whole = wanted >= 2 && headingHits / wanted >= 0.6;
   const threshold = whole ? 0 : best === 0 ? Infinity : Math.max(1, best * 0.6);
   const out: string[] = [];
+  const kinds: Array<Block['kind']> = [];
   let prose = 0;
   let items = 0;
   let lastKind: Block['kind'] | null = null;
@@ -124,6 +167,7 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
         : sentences(block.md).filter((s) => best === 0 || blockScore({ ...block, text: s }, query.terms, query.carried) >= 1);
       const text = clip((matching.length ? matching : sentences(block.md)).slice(0, 3).join(' '), MAX_PROSE_CHARS - prose);
       out.push(text);
+      kinds.push('text');
       prose += text.length;
       lastKind = 'text';
       previousChosen = true;
@@ -132,7 +176,10 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
     if (block.kind === 'item' && (chosen || (previousChosen && lastKind === 'text' && /:\s*$/.test(out.at(-1) ?? ''))) && items < MAX_ITEMS) {
       const line = clip(block.md, 300);
       if (lastKind === 'item' && lastList === block.list) out[out.length - 1] += `\n${line}`;
-      else out.push(line);
+      else {
+        out.push(line);
+        kinds.push('item');
+      }
       items += 1;
       lastKind = 'item';
       lastList = block.list;
@@ -142,6 +189,7 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
     // Code right after a chosen sentence is usually the command or snippet that sentence introduces.
     if (block.kind === 'code' && budget.code > 0 && (chosen || previousChosen) && (chosen || lastKind === 'text')) {
       out.push(trimCode(block.md));
+      kinds.push('code');
       budget.code -= 1;
       lastKind = 'code';
       previousChosen = false;
@@ -149,12 +197,22 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
     }
     previousChosen = false;
   });
-  if (!out.length) return null;
-  return { passage, blocks: out, endsWithBlock: lastKind === 'code' };
+  // A sentence that introduces a block the answer does not show ("the providers below show …") is left out.
+  const shown = out.map((md, j) => (kinds[j] === 'text' ? withoutPointers(md, kinds[j + 1], kinds[j - 1]) : md));
+  const keptKinds = kinds.filter((_, j) => shown[j]);
+  const blocks = shown.filter(Boolean);
+  if (!blocks.length) return null;
+  return { passage, blocks, endsWithBlock: keptKinds.at(-1) === 'code' };
 }
 
-/** Rows of one table that match, under their header: a small GFM table. */
-function tablePart(rows: Hit[]): Part {
+/**
+ * Rows of one table that match, under their header: a small GFM table. For a comparison, the rows of the compared
+ * things, in the table's own order, so the table reads as the page sets it out.
+ */
+function tablePart(rows: Hit[], query: Query): Part {
+  const sides = query.intent.compare;
+  const compared = sides ? rows.filter((hit) => rowNamesSide(hit.passage, sides)) : [];
+  if (compared.length >= 2) rows = [...compared].sort((a, b) => a.passage.id - b.passage.id);
   const first = rows[0].passage;
   const block = first.blocks[0] as Extract<Block, { kind: 'row' }>;
   const lines = [...new Set(rows.slice(0, MAX_ROWS).map((hit) => hit.passage.blocks[0].md))];
@@ -209,8 +267,10 @@ function leadBlocks(lead: Passage | undefined): string[] {
   for (const block of lead.blocks) {
     if (block.kind !== 'text' || !block.md) continue;
     if (out.length && block.md.length > 300) break;
-    out.push(clip(block.md, 400));
-    size += block.md.length;
+    const text = withoutPointers(clip(block.md, 400));
+    if (!text) continue;
+    out.push(text);
+    size += text.length;
     if (size >= 120 || out.length === 3) break;
   }
   return out;
@@ -240,6 +300,8 @@ export function composeAnswer(query: Query, hits: Hit[], leadOf: (page: string) 
     // Later parts must be nearly as relevant as the best, or they are noise.
     if (parts.length && coverage(hit, wanted) < bestCoverage * 0.6) continue;
     if (usedPassages.has(hit.passage.id)) continue;
+    // A comparison is not answered by a section that compares other things ("values, data and text").
+    if (query.intent.compare && comparisonWeight(hit.passage, query.intent) < 1) continue;
     // A page's first part is its best passage; more from the same page is usually its margins (links, error
     // cases), unless it is a table row (tables hold the facts: env vars, flags) or matches more of the question.
     const first = usedPages.get(hit.passage.page);
@@ -251,7 +313,7 @@ export function composeAnswer(query: Query, hits: Hit[], leadOf: (page: string) 
       usedTables.add(key);
       const rows = usable.filter((other) => rowKey(other.passage) === key && coverage(other, wanted) >= coverage(hit, wanted) * 0.6);
       rows.forEach((row) => usedPassages.add(row.passage.id));
-      parts.push(tablePart(rows));
+      parts.push(tablePart(rows, query));
       continue;
     }
     usedPassages.add(hit.passage.id);

@@ -6,6 +6,7 @@
 import type { Area } from '../corpus/types';
 import type { Passage } from './passages';
 import { asksForLegacy, lineOfVersion, lineWeight } from '../frameworkLine';
+import { questionTerms } from './terms';
 
 export interface Intent {
   /** Extra weight per area (1 = neutral). */
@@ -16,6 +17,11 @@ export interface Intent {
   activity: boolean;
   /** The question names a namespace (v1, v2): the API reference's namespace copies are not held back. */
   namespaces: boolean;
+  /**
+   * The things a comparison question sets side by side ("the difference between an action and a provider",
+   * "actions vs providers"), each as its terms; absent when the question compares nothing.
+   */
+  compare?: string[][];
 }
 
 const CATALOGUE =
@@ -35,6 +41,37 @@ const NEWS = /\bnews\b|\bthis week\b|\blast week\b|\bhappened\b|\bupdates? on\b|
 const DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b/i;
 const ACTIVITY = /\bcommits?\b|\bpull requests?\b|\bmerged\b|\bcontribut/i;
 const NAMESPACE = /\bnamespaces?\b|\bv[12]\b/i;
+
+// "difference(s) between A and B", "how does A differ from B", "compare A and/with/to B", "A vs B", "A or B" after
+// a choosing verb. Each pattern's groups are the sides, the first of which may itself be a list ("A, B and C").
+const COMPARISONS = [
+  /\b(?:difference|differences|distinction)\s+between\s+(.+?)\s+and\s+(.+)/i,
+  /\b(?:how|where|why)\s+(?:does|do|is|are)\s+(.+?)\s+(?:differ|different)\s+from\s+(.+)/i,
+  /\bcompar(?:e|ing|ison of)\s+(.+?)\s+(?:and|with|to)\s+(.+)/i,
+  /(.+?)\s+(?:vs\.?|versus)\s+(.+)/i,
+  /\b(?:use|choose|pick|write|need)\s+(.+?)\s+or\s+(.+)/i,
+];
+const MAX_SIDE_TERMS = 2;
+
+/**
+ * The sides a question compares, each as its terms (at most two, the words nearest the comparison), or undefined.
+ * "What is the difference between actions, providers and evaluators?" has three sides.
+ */
+export function comparedSides(question: string): string[][] | undefined {
+  const text = question.replace(/[?!]+\s*$/, '');
+  for (const pattern of COMPARISONS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const [, left, right] = match;
+    const lefts = left.split(/\s*,\s*|\s+and\s+/).map((side) => questionTerms(side).slice(-MAX_SIDE_TERMS));
+    // The right side ends where the sentence goes on ("… and a provider, and when should I use each").
+    const rightSide = right.split(/[,;]|\.\s|\s+(?:and|when|in|for|if)\s+/)[0];
+    const sides = [...lefts, questionTerms(rightSide).slice(0, MAX_SIDE_TERMS)].filter((side) => side.length);
+    const distinct = new Set(sides.map((side) => side.join(' ')));
+    if (sides.length >= 2 && distinct.size === sides.length) return sides;
+  }
+  return undefined;
+}
 
 export function readIntent(question: string): Intent {
   const areas: Intent['areas'] = {};
@@ -56,7 +93,8 @@ export function readIntent(question: string): Intent {
   if (week) raise('community', 2.2);
   const news = NEWS.test(question) || (DATE.test(question) && activity && !week);
   if (news) raise('news', 2.5);
-  return { areas, legacy, activity: community || news || activity, namespaces: NAMESPACE.test(question) };
+  const compare = comparedSides(question);
+  return { areas, legacy, activity: community || news || activity, namespaces: NAMESPACE.test(question), ...(compare ? { compare } : {}) };
 }
 
 /** Resting weight per area: the guides answer most questions; dated posts rarely are the best answer. */

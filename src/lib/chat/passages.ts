@@ -260,7 +260,16 @@ export function toPassages(pages: IndexablePage[]): Passage[] {
             passages.push({ id: passages.length, url, heading, ...base, kind: 'row', blocks: [block] });
             continue;
           }
-          if (size + block.md.length > MAX_SECTION_CHARS && chunk.length) flush();
+          if (size + block.md.length > MAX_SECTION_CHARS && chunk.length) {
+            // The paragraph that introduces a code block or a list ("This action recaps …", "Set it with:")
+            // stays with it, so a passage never ends by pointing at a block that is in the next one.
+            const intro = block.kind !== 'text' && chunk.at(-1)?.kind === 'text' ? chunk.pop()! : null;
+            flush();
+            if (intro) {
+              chunk.push(intro);
+              size += intro.md.length;
+            }
+          }
           chunk.push(block);
           size += block.md.length;
         }

@@ -12,13 +12,14 @@ export const MAX_TERMS = 12;
 export const MIN_PREFIX_CHARS = 5;
 export const MIN_FUZZY_CHARS = 7;
 
-// Question words carry no topic; dropping them keeps "How do I …" from matching every how-to page.
+// Question words carry no topic; dropping them keeps "How do I …" from matching every how-to page ("vs" says a
+// question compares, which intent.ts reads from the question itself).
 const STOPWORDS = new Set(
   (
     'a an and are as at be by can could do does did for from how i in into is it its my of on or the this that these those ' +
     'to use using what when where which who why will with would you your me we our us there their they them about ' +
     'tell please should shall need want some any also than then so if just like get got has have had was were been ' +
-    'am an one way ways thing things here yes hi hello thanks'
+    'am an one way ways thing things here yes hi hello thanks vs versus'
   ).split(' '),
 );
 // "get" is a stopword in prose questions but an HTTP method in "which GET endpoint…": kept when written in capitals.
