@@ -105,3 +105,8 @@ test('netlify.toml runs the markdown edge function on pages (not on files) and s
   assert.match(toml, /included_files = \[[^\]]*"build-function-data\/corpus\.json"/);
   assert.ok(existsSync(path.resolve(__dirname, '../../netlify/edge-functions/markdown.ts')));
 });
+
+test('a docs page twin repeats the release line the page shows under its title', () => {
+  const text = renderPageMarkdown({ title: 'Intro', url: '/docs/intro', markdown: 'Hello.', release: 'Docs 1.0.17 · elizaOS 1.2.0' }, 'https://example.org');
+  assert.match(text, /^# Intro\n\nDocumentation index: [^\n]+\n\nDocs 1\.0\.17 · elizaOS 1\.2\.0\n\nHello\.\n$/);
+});

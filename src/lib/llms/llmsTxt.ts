@@ -16,6 +16,8 @@ export interface LlmsPage {
   url: string;
   description?: string;
   markdown: string;
+  /** The release line a docs page shows under its title ("Docs 1.0.17 · elizaOS 1.2.0"), repeated in its twin. */
+  release?: string;
 }
 
 export interface LlmsSection {
@@ -133,5 +135,6 @@ export function renderPageMarkdown(page: LlmsPage, siteUrl?: string): string {
   const pageUrl = `${siteUrl}${page.url}`;
   const pointer = `\n\nDocumentation index: ${siteUrl}/llms.txt. This page: ${pageUrl} (HTML), ${siteUrl}${markdownCopyPath(page.url)} (Markdown).`;
   const body = absoluteLinks(page.markdown, pageUrl).trim();
-  return `# ${page.title}${pointer}${description}\n${body ? `\n${body}\n` : ''}`;
+  const release = page.release ? `\n\n${page.release}` : '';
+  return `# ${page.title}${pointer}${release}${description}\n${body ? `\n${body}\n` : ''}`;
 }
