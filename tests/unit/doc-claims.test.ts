@@ -193,7 +193,67 @@ test('pages audited claim by claim for issue 27 say which releases they were che
     'docs/technical/integrations/discord-technical.md',
     'docs/technical/integrations/telegram-technical.md',
     'docs/technical/integrations/twitter-technical.md',
+    // The rest of the 1.x pages, and the seeded draw of 30 pages, audited in the second round.
+    'docs/changelog.md',
+    'docs/contributing.md',
+    'docs/awesome-eliza.md',
+    'docs/migration/plugin-migration-detailed.md',
+    'docs/migration/plugin-migration-tutorial.md',
+    'docs/migration/project-migration.md',
+    'docs/technical/development/creating-plugins.md',
+    'docs/technical/development/plugin-development.md',
+    'docs/technical/development/docs-for-agents.md',
+    'docs/technical/advanced/production.md',
+    'docs/technical/advanced/performance.md',
+    'docs/technical/advanced/best-practices.md',
+    'docs/core/plugins.md',
+    'docs/core/rooms.md',
+    'docs/core/knowledge.md',
+    'docs/cli/test.md',
+    'docs/cli/update.md',
+    'docs/cli/tee.md',
+    'docs/cli/overview.md',
+    'docs/plugins/migration/claude-code/state-and-providers-guide.md',
+    'docs/plugins/migration/claude-code/testing-guide.md',
+    'docs/plugins/migration/claude-code/integrated-migration-loop.md',
+    'docs/plugins/migration/claude-code/prompt-and-generation-guide.md',
   ]) {
     assert.match(read(file), VERIFIED, file);
   }
+});
+
+test('second audit round: the wrong statements do not come back', () => {
+  // CLI 1.2.0 rejects arguments after `tee phala` (commander 14: excess arguments are errors).
+  assert.doesNotMatch(flat('docs/awesome-eliza.md'), /passes commands through to the Phala Cloud CLI/);
+  assert.match(flat('docs/awesome-eliza.md'), /accepts no arguments, so Phala commands run through `npx phala`/);
+  // `elizaos publish` prints `npm version patch|minor|major` for later releases; Bun has no `bun version`.
+  assert.doesNotMatch(flat('docs/contributing.md'), /bun version patch/);
+  assert.match(flat('docs/contributing.md'), /`npm version patch`/);
+  // The same message says `elizaos publish` is for the first release only.
+  const creating = flat('docs/technical/development/creating-plugins.md');
+  assert.doesNotMatch(creating, /running `elizaos publish` again/);
+  assert.match(creating, /`elizaos publish` is for the first release only/);
+  // `publish --test` checks npm only with `--npm`, and fills placeholders in package.json before it stops.
+  assert.doesNotMatch(flat('docs/cli/publish.md'), /without changing anything/);
+  assert.doesNotMatch(flat('docs/core/plugins.md'), /`--test` rehearses without changes/);
+  assert.doesNotMatch(creating, /and the build, change nothing/);
+  // The CLI derives the named export only for @elizaos/ packages; the template keeps components in src/plugin.ts.
+  const practices = flat('docs/technical/advanced/best-practices.md');
+  assert.doesNotMatch(practices, /`@scope\/plugin-foo-bar` becomes `fooBarPlugin`/);
+  assert.doesNotMatch(practices, /as the CLI's plugin template does\. Export/);
+  // `elizaos test` moves the e2e server to the next free port instead of failing.
+  assert.doesNotMatch(flat('docs/cli/test.md'), /The e2e server cannot take the port/);
+  assert.match(flat('docs/cli/test.md'), /is in use for testing, using port 3001 instead/);
+  // plugin-knowledge 1.2.0 lowercases LOAD_DOCS_ON_STARTUP before comparing it with "true".
+  assert.doesNotMatch(flat('docs/core/knowledge.md'), /Set `LOAD_DOCS_ON_STARTUP=true` exactly/);
+  // `create` makes a folder named after the project under the current folder (or uses it when the name is ".").
+  assert.doesNotMatch(flat('docs/changelog.md'), /now always creates the project in the current folder/);
+  // Nothing in 1.2.0 links one person's accounts across platforms by itself.
+  assert.doesNotMatch(flat('docs/intro.md'), /recognizes the same person across rooms and platforms/);
+  // A character lists plugins by package name.
+  assert.match(flat('docs/migration/plugin-migration-tutorial.md'), /npm package name \(not the plugin object's `name`\)/);
+  // The exported parseBooleanFromText of core 1.2.0 knows the words the prompt guide lists.
+  const core = coreDist('@elizaos/core');
+  assert.match(core, /const affirmative = \["YES", "Y", "TRUE", "T", "1", "ON", "ENABLE"\]/);
+  assert.match(flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md'), /`YES`, `Y`, `TRUE`, `T`, `1`, `ON` and `ENABLE`/);
 });
