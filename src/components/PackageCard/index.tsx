@@ -6,16 +6,22 @@ import { categoryLabels, frameworkVersions, kindLabels, statusLabels, type Packa
 import type { PackageCard as PackageCardData } from '@site/src/lib/catalogue';
 import styles from './styles.module.css';
 
-/** One badge per major line the registry marks as supported; unlisted entries say so. */
+/**
+ * One badge per major line the registry marks as supported; unlisted entries say so. A space separates the badges,
+ * so their text reads "0.x 1.x" (to a screen reader, a copy, the page's Markdown copy) rather than "0.x1.x".
+ */
 export function VersionBadges({ supports }: { supports?: readonly string[] }): ReactNode {
   if (!supports) return <span className={clsx('badge', styles.badgeMuted)}>Not in the registry</span>;
   if (!supports.length) return <span className={clsx('badge', styles.badgeMuted)}>No supported version</span>;
   return frameworkVersions
     .filter((version) => supports.includes(version))
-    .map((version) => (
-      <span key={version} className={clsx('badge', version === '1.x' ? 'badge--success' : 'badge--info')} title={`Supports elizaOS ${version}`}>
-        {version}
-      </span>
+    .map((version, index) => (
+      <React.Fragment key={version}>
+        {index > 0 && ' '}
+        <span className={clsx('badge', version === '1.x' ? 'badge--success' : 'badge--info')} title={`Supports elizaOS ${version}`}>
+          {version}
+        </span>
+      </React.Fragment>
     ));
 }
 
@@ -31,12 +37,25 @@ export default function PackageCard({ card, headingLevel = 3, note }: { card: Pa
       <Heading className={styles.cardTitle}>
         <Link to={card.route}>{card.name}</Link>
       </Heading>
-      <p className={styles.meta}>
-        <span className="badge badge--secondary">{kindLabels[card.kind].one}</span>
-        {card.category && <span className={clsx('badge', styles.badgeMuted)}>{categoryLabels[card.category]}</span>}
-        <VersionBadges supports={card.supports} />
-        <StatusBadge status={card.status} />
-      </p>
+      {/* The tags as a list: each is read as its own item, not run together ("PluginChains0.x"). */}
+      <ul className={styles.meta} aria-label="Tags">
+        <li>
+          <span className="badge badge--secondary">{kindLabels[card.kind].one}</span>
+        </li>
+        {card.category && (
+          <li>
+            <span className={clsx('badge', styles.badgeMuted)}>{categoryLabels[card.category]}</span>
+          </li>
+        )}
+        <li>
+          <VersionBadges supports={card.supports} />
+        </li>
+        {card.status !== 'maintained' && (
+          <li>
+            <StatusBadge status={card.status} />
+          </li>
+        )}
+      </ul>
       <p className={styles.summary}>{card.summary}</p>
       {card.npmPackage && <code className={styles.npm}>{card.npmPackage}</code>}
       {note && <p className={styles.note}>{note}</p>}

@@ -248,6 +248,7 @@ export default function PackageDetail({ data }: { data: PackageDetailData }): Re
                 {entry.checklist.map((step) => (
                   <li key={step.text}>
                     <WithCode text={step.text} />
+                    {step.error && ' '}
                     {step.error && (
                       <span className={styles.error}>
                         Skipping this step gives: <code>{step.error}</code>

@@ -17,9 +17,29 @@ function withCode(sentence: string): PhrasingContent[] {
   return sentence.split(/\b([A-Z][A-Z0-9]*_[A-Z0-9_]+(?:=\w+)?)\b/).flatMap((part, index) => (index % 2 ? [code(part)] : part ? [text(part)] : []));
 }
 
+/** The version badges of a card in words, as the page shows them (src/components/PackageCard VersionBadges). */
 function supportLine(card: Pick<PackageCard, 'supports'>): string {
-  if (!card.supports) return 'not in the registry';
-  return card.supports.length ? card.supports.join(', ') : 'none';
+  if (!card.supports) return 'Not in the registry';
+  return card.supports.length ? card.supports.join(', ') : 'No supported version';
+}
+
+/** A card's tags as the page lists them: kind, category, versions, status. */
+function cardTags(card: PackageCard): string {
+  return [
+    kindLabels[card.kind].one,
+    ...(card.category ? [categoryLabels[card.category]] : []),
+    supportLine(card),
+    ...(card.status !== 'maintained' ? [statusLabels[card.status]] : []),
+  ].join(', ');
+}
+
+/** A card as a list item: name, npm package, tags, summary (and the card's note), in the page's order. */
+function cardItem(card: PackageCard, note?: string): PhrasingContent[] {
+  return [
+    link(card.route, card.name),
+    ...(card.npmPackage ? [text(' ('), code(card.npmPackage), text(')')] : []),
+    text(`: ${cardTags(card)}. ${card.summary}${note ? ` ${note}` : ''}`),
+  ];
 }
 
 function versions(entry: PackageEntry): RootContent[] {
@@ -57,9 +77,18 @@ function install(entry: PackageEntry): RootContent[] {
   const after: Record<FrameworkVersion, PhrasingContent[]> = {
     // The same sentences as the page (src/components/PackageDetail), so the copy tells an agent all the page does.
     '1.x': [
-      text(
-        'Run it in your project folder. The CLI looks the name up in the plugin registry and installs the npm release, or the registered GitHub repository when there is none. Then add ',
-      ),
+      ...(entry.npmReleases?.forDocs
+        ? [
+            text(`Run it in your project folder: it installs ${entry.npmReleases.forDocs.version}, the release that works with core ${ELIZA_VERSION}. `),
+            code(`elizaos plugins add ${entry.npmPackage}`),
+            text(' installs the newest release instead, which may need a newer core.'),
+          ]
+        : [
+            text(
+              'Run it in your project folder. The CLI looks the name up in the plugin registry and installs the npm release, or the registered GitHub repository when there is none.',
+            ),
+          ]),
+      text(' Then add '),
       code(`"${entry.npmPackage}"`),
       text(' to the '),
       code('plugins'),
@@ -105,7 +134,9 @@ function configuration(entry: PackageEntry): RootContent[] {
     intro.push(
       text(' The table lists what the code of the published package '),
       code(entry.checkedAgainst.package),
-      text(` ${entry.checkedAgainst.version} reads.`),
+      text(
+        ` ${entry.checkedAgainst.version} reads${entry.supports?.includes('0.x') ? ', a 1.x release; 0.x releases may read other variables, so check the repository for those' : ''}.`,
+      ),
     );
   }
   const required = entry.envVars.filter((envVar) => envVar.required);
@@ -148,8 +179,9 @@ export function renderPackage(data: PackageDetailData): Root {
   if (successor) {
     nodes.push(
       paragraph(
-        text(`For elizaOS 1.x, use ${successor.name}: this ${kindLabels[entry.kind].one.toLowerCase()} is for 0.x only, and in 1.x its role is filled by `),
-        link(successor.route, successor.npmPackage ?? successor.name),
+        strong(text(`For elizaOS 1.x, use ${successor.name}.`)),
+        text(` This ${kindLabels[entry.kind].one.toLowerCase()} is for 0.x only. In 1.x its role is filled by `),
+        link(successor.route, [text(`${successor.name} `), ...(successor.npmPackage ? [code(successor.npmPackage)] : [])]),
         text('.'),
       ),
     );
@@ -195,13 +227,7 @@ export function renderPackage(data: PackageDetailData): Root {
   if (related.length) {
     nodes.push(
       heading(2, 'Related packages', 'related-packages'),
-      list(
-        related.map((card) => [
-          link(card.route, card.name),
-          text(card.reason === 'same-package' ? ` (same npm package, ${card.npmPackage}): ` : ` (also about ${partner?.name}): `),
-          text(card.summary),
-        ]),
-      ),
+      list(related.map((card) => cardItem(card, card.reason === 'same-package' ? `Same npm package, ${card.npmPackage}.` : `Also about ${partner?.name}.`))),
     );
   }
   const docs = [...(entry.relatedDocs ?? []), ...packageKindDocs[entry.kind]];
@@ -257,19 +283,7 @@ export function renderPartner(data: PartnerPageData): Root {
   if (!subjectPlugins.length && !mentionedPlugins.length && !namedBy.length) {
     nodes.push(paragraph(`No entry of the package catalogue is linked to ${partner.name}.`));
   }
-  const cards = (intro: string, list_: PackageCard[]) =>
-    list_.length
-      ? [
-          paragraph(intro),
-          list(
-            list_.map((card) => [
-              link(card.route, card.name),
-              ...(card.npmPackage ? [text(' ('), code(card.npmPackage), text(')')] : []),
-              text(`: ${card.summary}`),
-            ]),
-          ),
-        ]
-      : [];
+  const cards = (intro: string, list_: PackageCard[]) => (list_.length ? [paragraph(intro), list(list_.map((card) => cardItem(card)))] : []);
   nodes.push(
     ...cards(`${subjectPlugins.length === 1 ? 'This plugin connects' : 'These plugins connect'} an agent to ${partner.name}'s product:`, subjectPlugins),
     ...cards(`Other plugins connected with ${partner.name}:`, mentionedPlugins),
@@ -318,11 +332,17 @@ export function renderPartnerBrief(data: PartnerPageData): Root {
     nodes.push(
       paragraph(
         ...pluginNames(namedBy),
-        text(` ${namedBy.length === 1 ? 'names' : 'name'} ${partner.name} on ${namedBy.length === 1 ? 'its page' : 'their pages'}.`),
+        text(
+          ` ${namedBy.length === 1 ? 'names' : 'name'} ${partner.name} on ${namedBy.length === 1 ? 'its page' : 'their pages'}, for example among the chains ${namedBy.length === 1 ? 'it works' : 'they work'} with.`,
+        ),
       ),
     );
   if (!rows.length) {
-    nodes.push(paragraph(`No catalogue entry is linked to ${partner.name}. The record holds no further detail on how it uses elizaOS.`));
+    nodes.push(
+      paragraph(
+        `No catalogue entry is linked to ${partner.name}. The record lists it as a partner with the ${partner.tags.map((tag) => partnerTagLabels[tag].one.toLowerCase()).join(' and ')} tag, and holds no further detail on how it uses elizaOS.`,
+      ),
+    );
   } else {
     nodes.push(
       heading(2, 'Catalogue entries', 'catalogue-entries'),
@@ -338,7 +358,17 @@ export function renderPartnerBrief(data: PartnerPageData): Root {
       ),
     );
   }
-  nodes.push(heading(2, 'Links', 'links'), partnerLinks(data));
+  nodes.push(
+    heading(2, 'Links', 'links'),
+    partnerLinks(data),
+    paragraph(
+      text(`Everything on this page comes from ${partner.name}'s record in the site's data. See `),
+      link('/partners/about', 'About partner pages'),
+      text(' to correct it, or go back to the '),
+      link(data.route, `${partner.name} page`),
+      text('.'),
+    ),
+  );
   return root(nodes);
 }
 

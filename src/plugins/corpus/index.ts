@@ -25,7 +25,16 @@ import { renderInstallMd } from '../../lib/llms/installMd';
 import { planFromMarkdown } from '../../../scripts/lib/quickstart-plan';
 import { CorpusCollector } from './collect';
 import { functionDataDir } from '../../lib/corpus/load';
-import { DOCS_VERSION, ELIZA_VERSION, LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION, LEGACY_RELEASE_LABEL, RELEASE_LABEL, RELEASE_STATEMENT } from '../../lib/versions';
+import {
+  DOCS_VERSION,
+  ELIZA_VERSION,
+  LEGACY_DOCS_BASE,
+  LEGACY_DOCS_VERSION,
+  LEGACY_RELEASE_LABEL,
+  NEWER_RELEASE_DOC,
+  RELEASE_LABEL,
+  RELEASE_STATEMENT,
+} from '../../lib/versions';
 
 /** Pages written as React components, with no data of their own, whose built HTML becomes their corpus page. */
 const HTML_PAGES: Record<string, Area> = { '/': 'site' };
@@ -161,9 +170,9 @@ function llmsAreas(context: LoadContext, corpus: Corpus, docSections: Array<{ ti
 
 /** Runs ./buildChatIndex.ts in its own process (see there); rejects with its error output when it fails. */
 /** The release line a docs page shows under its title (src/theme/DocVersionBadge), for its Markdown twin. */
-function releaseLine(url: string): string | undefined {
+function releaseLine(url: string, siteUrl: string): string | undefined {
   if (url === LEGACY_DOCS_BASE || url.startsWith(`${LEGACY_DOCS_BASE}/`)) return LEGACY_RELEASE_LABEL;
-  return url.startsWith('/docs/') ? RELEASE_LABEL : undefined;
+  return url.startsWith('/docs/') ? `${RELEASE_LABEL} [Newer release?](${siteUrl}${NEWER_RELEASE_DOC})` : undefined;
 }
 
 function buildChatIndexInChild(outDir: string): Promise<void> {
@@ -257,7 +266,7 @@ export default function corpusPlugin(context: LoadContext): Plugin {
         pages.flatMap((page) =>
           [page.url, ...(page.aliases ?? [])].map((url) => {
             twins += 1;
-            return writeOut(outDir, markdownCopyPath(url), renderPageMarkdown({ ...page, url, release: releaseLine(url) }, site.url));
+            return writeOut(outDir, markdownCopyPath(url), renderPageMarkdown({ ...page, url, release: releaseLine(url, site.url) }, site.url));
           }),
         ),
       );

@@ -16,6 +16,7 @@ export default function DocVersionBadge({ className }: { className?: string }): 
   return (
     <p className={clsx(className, ThemeClassNames.docs.docVersionBadge, styles.release)}>
       <span className="badge badge--secondary">{current ? RELEASE_LABEL : LEGACY_RELEASE_LABEL}</span>
+      {current && ' '}
       {current && (
         <Link className={styles.newer} to={NEWER_RELEASE_DOC}>
           Newer release?
