@@ -69,6 +69,8 @@ const config: Config = {
     openapi,
     // The OpenAPI theme's parameter and schema lists render on the server too (no placeholders, no layout shift).
     './src/plugins/rest-pages/index.ts',
+    // API bodies keep their server HTML on a first load (src/components/StaticOnFirstLoad); the plugin is its switch.
+    './src/plugins/static-body/index.ts',
     searchIndex,
     // What a first load fetches: each page carries its own routes (main.js does not grow with the site), the code
     // highlighter loads with code blocks only, … (one plugin a part, each with a kill switch: src/plugins/first-load).
