@@ -1,15 +1,17 @@
 /**
  * After the build: puts the pointer for agents (the documentation index and the page's Markdown copy) at the top of
- * every page, writes .br and .gz beside each text file so local serving compresses as Netlify's CDN does, then
+ * every page, writes .br and .gz copies of each text file into build-precompressed/ (beside build/, never published:
+ * Netlify's CDN compresses on its own) so local serving compresses as production does, then
  * build/_headers (security headers, with a Content-Security-Policy that allows the inline scripts of the built HTML
  * by hash). Each step reports its progress.
  */
-import { readFile, writeFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { formatHeadersFile, headerRules, inlineScripts, scriptHash } from './lib/httpPolicy';
+import { precompressedDirOf } from './lib/serveStatic';
 import { listFiles } from '../src/lib/walk';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
@@ -21,15 +23,9 @@ const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|md|map)$/;
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 
-/**
- * Hashed scripts and styles are fetched by every reader and cached for a year: quality 9. Pages and data change with
- * each build: quality 5 is six times faster for 5% more bytes (measured on 150 pages and the largest assets: 3.3 s
- * against 0.4 s for 26 MB), and gzip level 6 is three times faster than 9 for 1% more. Local serving only: Netlify's
- * CDN compresses on its own.
- */
-export function brotliQuality(file: string): number {
-  return /\.(js|css)$/.test(file) ? 9 : 5;
-}
+/** The best levels (brotli 11, gzip 9): the copies serve local runs and the bench's byte counts, never production. */
+export const BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY;
+const GZIP_LEVEL = 9;
 const gz = promisify(gzip);
 
 type Log = (line: string) => void;
@@ -108,7 +104,13 @@ export async function addAgentPointers(buildDir: string, log: Log = () => {}): P
   return { pages: files.length, withMarkdown };
 }
 
-export async function precompress(buildDir: string, log: Log = () => {}): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+/** Writes `<file>.br` and `<file>.gz` of each compressible file of `buildDir` into `outDir` (emptied first). */
+export async function precompress(
+  buildDir: string,
+  log: Log = () => {},
+  outDir = precompressedDirOf(buildDir),
+): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+  await rm(outDir, { recursive: true, force: true });
   const files: string[] = [];
   for (const file of await listFiles(buildDir, { accept: (name) => COMPRESSIBLE.test(name) })) if ((await stat(file)).size >= MIN_BYTES) files.push(file);
   let bytes = 0;
@@ -119,10 +121,12 @@ export async function precompress(buildDir: string, log: Log = () => {}): Promis
     for (let file = queue.shift(); file; file = queue.shift()) {
       const data = await readFile(file);
       const [br, gzipped] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-        gz(data, { level: 6 }),
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gz(data, { level: GZIP_LEVEL }),
       ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+      const copy = path.join(outDir, path.relative(buildDir, file));
+      await mkdir(path.dirname(copy), { recursive: true });
+      await Promise.all([writeFile(`${copy}.br`, br), writeFile(`${copy}.gz`, gzipped)]);
       bytes += data.length;
       brotliBytes += br.length;
       tick();
@@ -143,7 +147,7 @@ async function main(): Promise<void> {
   log(`[postbuild 1/3] ${pointers.pages} pages point to /llms.txt, ${pointers.withMarkdown} of them to their Markdown copy too (${ms()} ms)`);
 
   started = performance.now();
-  log('[postbuild 2/3] precompressing text files (brotli and gzip)');
+  log(`[postbuild 2/3] precompressing text files (brotli ${BROTLI_QUALITY}, gzip ${GZIP_LEVEL}) into ${path.basename(precompressedDirOf(buildDir))}/`);
   const result = await precompress(buildDir, log);
   log(
     `[postbuild 2/3] precompressed ${result.files} files: ${(result.bytes / 1e6).toFixed(1)} MB → ${(result.brotliBytes / 1e6).toFixed(1)} MB brotli (${ms()} ms)`,
