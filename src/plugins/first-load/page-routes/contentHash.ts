@@ -11,8 +11,6 @@
 import { createHash } from 'node:crypto';
 import { LAZY_CHUNK_FILES_GLOBAL, UNHASHED_CHUNK } from './pageData';
 
-export { LAZY_CHUNK_FILES_GLOBAL, UNHASHED_CHUNK };
-
 /** The name of a chunk file once it carries its content hash: `assets/js/123.js` → `assets/js/123.1a2b3c4d.js`. */
 export function contentHashedName(file: string, content: Buffer | string): string {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
@@ -42,7 +40,7 @@ export interface BundlerLike {
 }
 
 /** What the renaming did: every renamed chunk's file, and the table the runtime chunk carries. */
-export interface ContentHashReport {
+interface ContentHashReport {
   renamed: Record<string, string>;
   lazy: Record<string, string>;
   runtimeFiles: string[];

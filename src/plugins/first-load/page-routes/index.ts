@@ -28,9 +28,9 @@ import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 import { enabledExtras } from '../extras';
 import { inlineJson, pageDataFor, readCompiledRegistry, readGeneratedRoutes } from './buildData';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { ContentHashedChunksPlugin, type BundlerLike } from './contentHash';
-import { CHUNK_FILENAME, PAGE_DATA_ELEMENT_ID, ROUTE_DATA_DIR, pageDataFile, type ChunkNames, type ModuleRef, type PageData } from './pageData';
+import { CHUNK_FILENAME, PAGE_DATA_ELEMENT_ID, ROUTE_DATA_DIR, UNHASHED_CHUNK, pageDataFile, type ChunkNames, type ModuleRef, type PageData } from './pageData';
 
 export const PART = 'first-load/page-routes';
 const SWITCH = FIRST_LOAD_PARTS.routes;
@@ -217,6 +217,15 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       const started = performance.now();
       const info = JSON.parse(await readFile(infoFile, 'utf8')) as ClientBuildInfo;
       if (info.registryFiles.length !== 1) throw new Error(`${PART}: expected one compiled registry chunk, found ${info.registryFiles.length}`);
+      // After bundling: every chunk file carries its content hash, under the name the route data will give it.
+      const unhashed = Object.values(info.chunkFiles)
+        .flat()
+        .filter((file) => UNHASHED_CHUNK.test(file) || !existsSync(path.join(outDir, file)));
+      if (unhashed.length) {
+        throw new Error(
+          `${PART}: chunk files not renamed by their content, or missing: ${unhashed.slice(0, 5).join(', ')} (./contentHash.ts). Build with ${SWITCH}=off and update the part.`,
+        );
+      }
       const registry = await readCompiledRegistry(await readFile(path.join(outDir, info.registryFiles[0]), 'utf8'));
       if (Object.keys(registry).length === 0) {
         throw new Error(
