@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: measures the site — build time and peak memory (Docusaurus Faster vs not, with --compare-faster),
  * pages built, JS per first load, search (engines compared on a query set, bytes and time to the first suggestion), chat latency and load,
- * and Lighthouse scores. Prints a table per section and writes bench-results/latest.json. --site-sizes also builds a
- * small site first and compares first-load JavaScript per page type at both sizes.
+ * and Lighthouse scores, the deploy folder's size, and local serving under faults. Prints a table per section and
+ * writes bench-results/latest.json. --site-sizes also builds a small site first and compares first-load JavaScript
+ * per page type at both sizes; --redownload builds again after a one-page change and counts what a returning reader
+ * downloads again.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
