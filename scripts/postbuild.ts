@@ -5,7 +5,8 @@
  * build/_headers (security headers, with a Content-Security-Policy that allows the inline scripts of the built HTML
  * by hash). Each step reports its progress.
  */
-import { mkdir, readFile, rm, writeFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -104,36 +105,80 @@ export async function addAgentPointers(buildDir: string, log: Log = () => {}): P
   return { pages: files.length, withMarkdown };
 }
 
-/** Writes `<file>.br` and `<file>.gz` of each compressible file of `buildDir` into `outDir` (emptied first). */
+/** The file beside the copies that records the sha256 of the bytes each pair of copies was made from. */
+const SOURCES_FILE = '.sources.json';
+
+/**
+ * Writes `<file>.br` and `<file>.gz` of each compressible file of `buildDir` into `outDir`. Brotli 11 costs about
+ * 30 s a build on two cores, so a pair made from the same bytes by an earlier build is kept (and touched, so local
+ * serving does not take it for stale): with chunk files named by their content, most of a rebuild is reused.
+ * Copies of files the build no longer has are removed.
+ */
 export async function precompress(
   buildDir: string,
   log: Log = () => {},
   outDir = precompressedDirOf(buildDir),
-): Promise<{ files: number; bytes: number; brotliBytes: number }> {
-  await rm(outDir, { recursive: true, force: true });
+): Promise<{ files: number; compressed: number; bytes: number; brotliBytes: number }> {
+  const sourcesFile = path.join(outDir, SOURCES_FILE);
+  let previous: Record<string, string> = {};
+  try {
+    previous = JSON.parse(await readFile(sourcesFile, 'utf8')) as Record<string, string>;
+  } catch {
+    previous = {};
+  }
   const files: string[] = [];
   for (const file of await listFiles(buildDir, { accept: (name) => COMPRESSIBLE.test(name) })) if ((await stat(file)).size >= MIN_BYTES) files.push(file);
+  const sources: Record<string, string> = {};
   let bytes = 0;
   let brotliBytes = 0;
-  const tick = progress('files compressed', files.length, log);
+  let compressed = 0;
+  const tick = progress('files compressed or reused', files.length, log);
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const data = await readFile(file);
-      const [br, gzipped] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-        gz(data, { level: GZIP_LEVEL }),
-      ]);
-      const copy = path.join(outDir, path.relative(buildDir, file));
-      await mkdir(path.dirname(copy), { recursive: true });
-      await Promise.all([writeFile(`${copy}.br`, br), writeFile(`${copy}.gz`, gzipped)]);
+      const relative = path.relative(buildDir, file);
+      const copy = path.join(outDir, relative);
+      const digest = createHash('sha256').update(data).digest('hex');
+      sources[relative] = digest;
       bytes += data.length;
-      brotliBytes += br.length;
+      const now = new Date();
+      const reused =
+        previous[relative] === digest &&
+        (
+          await Promise.all(
+            [`${copy}.br`, `${copy}.gz`].map((variant) =>
+              utimes(variant, now, now).then(
+                () => true,
+                () => false,
+              ),
+            ),
+          )
+        ).every(Boolean);
+      if (reused) {
+        brotliBytes += (await stat(`${copy}.br`)).size;
+      } else {
+        const [br, gzipped] = await Promise.all([
+          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          gz(data, { level: GZIP_LEVEL }),
+        ]);
+        await mkdir(path.dirname(copy), { recursive: true });
+        await Promise.all([writeFile(`${copy}.br`, br), writeFile(`${copy}.gz`, gzipped)]);
+        brotliBytes += br.length;
+        compressed += 1;
+      }
       tick();
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  return { files: files.length, bytes, brotliBytes };
+  // Copies of files this build does not have (or no longer compresses) go.
+  const kept = new Set(Object.keys(sources).flatMap((relative) => [`${relative}.br`, `${relative}.gz`]));
+  for (const copy of await listFiles(outDir, { accept: (name) => /\.(br|gz)$/.test(name) }).catch(() => [] as string[])) {
+    if (!kept.has(path.relative(outDir, copy))) await rm(copy, { force: true });
+  }
+  await mkdir(outDir, { recursive: true });
+  await writeFile(sourcesFile, JSON.stringify(sources));
+  return { files: files.length, compressed, bytes, brotliBytes };
 }
 
 async function main(): Promise<void> {
@@ -150,7 +195,7 @@ async function main(): Promise<void> {
   log(`[postbuild 2/3] precompressing text files (brotli ${BROTLI_QUALITY}, gzip ${GZIP_LEVEL}) into ${path.basename(precompressedDirOf(buildDir))}/`);
   const result = await precompress(buildDir, log);
   log(
-    `[postbuild 2/3] precompressed ${result.files} files: ${(result.bytes / 1e6).toFixed(1)} MB → ${(result.brotliBytes / 1e6).toFixed(1)} MB brotli (${ms()} ms)`,
+    `[postbuild 2/3] precompressed ${result.files} files (${result.compressed} compressed, the rest reused): ${(result.bytes / 1e6).toFixed(1)} MB → ${(result.brotliBytes / 1e6).toFixed(1)} MB brotli (${ms()} ms)`,
   );
 
   // Last, so a running scripts/serve.ts (which watches this file) reloads once the build is complete.
