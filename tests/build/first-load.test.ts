@@ -123,6 +123,18 @@ test('every chunk file is named by the hash of its own bytes, so one build is en
   assert.ok(chunkFiles.filter((name) => /^\d+\./.test(name)).length > 1000, 'the route chunks are among the files checked');
 });
 
+test("a worker's entry chunk loads the worker's other chunks by their content-hashed names", () => {
+  const dir = path.join(buildDir, 'assets/js');
+  const workers = readdirSync(dir).filter((name) => name.endsWith('.js') && readFileSync(path.join(dir, name), 'utf8').includes('importScripts('));
+  assert.ok(workers.length >= 1, 'the search worker is built');
+  for (const name of workers) {
+    const source = readFileSync(path.join(dir, name), 'utf8');
+    const table = new RegExp(`^self\\.${LAZY_CHUNK_FILES_GLOBAL}=(\\{[^}]*\\});\\n\\(function\\(\\)\\{var load=self\\.importScripts`).exec(source);
+    assert.ok(table, `${name} starts with the table of chunk files and an importScripts() that reads it`);
+    for (const file of Object.values(JSON.parse(table[1]) as Record<string, string>)) assert.ok(existsSync(path.join(buildDir, file)), `${name}: ${file}`);
+  }
+});
+
 test('route data has stable names outside /assets/ (revalidated, not cached a year) and names the build it belongs to', () => {
   const builds = new Set(pages.map(({ data }) => data.build));
   assert.equal(builds.size, 1, 'one build token on every page');

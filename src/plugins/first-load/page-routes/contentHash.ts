@@ -65,27 +65,38 @@ export class ContentHashedChunksPlugin {
       compilation.hooks.processAssets.tap({ name: this.part, stage: this.bundler.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH - 1 }, () => {
         const routeGroups = this.routeGroups();
         const report: ContentHashReport = { renamed: {}, lazy: {}, runtimeFiles: [] };
-        const runtimeChunks: ChunkLike[] = [];
-        for (const chunk of compilation.chunks) {
-          if (chunk.hasRuntime() && chunk.canBeInitial()) runtimeChunks.push(chunk);
-          const id = chunk.id === undefined || chunk.id === null ? null : String(chunk.id);
-          for (const file of [...chunk.files]) {
-            if (!UNHASHED_CHUNK.test(file)) continue;
-            const asset = compilation.getAsset(file);
-            if (!asset || id === null) throw new Error(`${this.part}: chunk file ${file} has no asset or chunk id`);
-            const renamed = contentHashedName(file, asset.source.buffer());
-            compilation.renameAsset(file, renamed);
-            report.renamed[file] = renamed;
-            const byRouteOnly = [...chunk.groupsIterable].every((group) => typeof group.name === 'string' && routeGroups.has(group.name));
-            if (!byRouteOnly) report.lazy[id] = renamed;
+        const chunkId = (chunk: ChunkLike) => {
+          if (chunk.id === undefined || chunk.id === null) throw new Error(`${this.part}: a chunk without id (${[...chunk.files].join(', ')})`);
+          return String(chunk.id);
+        };
+        const rename = (chunk: ChunkLike, file: string) => {
+          const asset = compilation.getAsset(file);
+          if (!asset) throw new Error(`${this.part}: chunk file ${file} has no asset`);
+          const renamed = contentHashedName(file, asset.source.buffer());
+          compilation.renameAsset(file, renamed);
+          report.renamed[file] = renamed;
+          const byRouteOnly = [...chunk.groupsIterable].every((group) => typeof group.name === 'string' && routeGroups.has(group.name));
+          if (!byRouteOnly) report.lazy[chunkId(chunk)] = renamed;
+        };
+        const chunks = [...compilation.chunks];
+        const ownFiles = (chunk: ChunkLike) => [...chunk.files].filter((file) => UNHASHED_CHUNK.test(file));
+        // 1. Chunks without a runtime: named by their bytes.
+        for (const chunk of chunks.filter((candidate) => !candidate.hasRuntime())) for (const file of ownFiles(chunk)) rename(chunk, file);
+        // 2. A worker's entry chunk has a runtime of its own, which loads the worker's other chunks by importScripts()
+        //    with hash-free names: it gets the table and an importScripts() that reads it, then is named by its bytes.
+        const workerPrelude = `${tableScript(report.lazy)}${WORKER_IMPORT_SCRIPTS}`;
+        for (const chunk of chunks.filter((candidate) => candidate.hasRuntime())) {
+          for (const file of ownFiles(chunk)) {
+            compilation.updateAsset(file, (source) => new this.bundler.sources.ConcatSource(workerPrelude, source));
+            rename(chunk, file);
           }
         }
-        const table = `self.${LAZY_CHUNK_FILES_GLOBAL}=${JSON.stringify(report.lazy)};\n`;
+        // 3. The page's runtime chunk (named by the bundler's own content hash, computed after this stage) gets the table.
         const ours = new Set(Object.values(report.renamed));
-        for (const chunk of runtimeChunks) {
-          // Only entries the bundler names by content hash itself (main.js); a worker's runtime chunk is one of ours.
+        const table = tableScript(report.lazy);
+        for (const chunk of chunks.filter((candidate) => candidate.hasRuntime() && candidate.canBeInitial())) {
           for (const file of chunk.files) {
-            if (!file.endsWith('.js') || ours.has(file) || UNHASHED_CHUNK.test(file)) continue;
+            if (!file.endsWith('.js') || ours.has(file)) continue;
             compilation.updateAsset(file, (source) => new this.bundler.sources.ConcatSource(table, source));
             report.runtimeFiles.push(file);
           }
@@ -95,3 +106,11 @@ export class ContentHashedChunksPlugin {
     });
   }
 }
+
+const tableScript = (lazy: Record<string, string>) => `self.${LAZY_CHUNK_FILES_GLOBAL}=${JSON.stringify(lazy)};\n`;
+
+/** In a worker: importScripts() of a hash-free chunk URL loads the file the table names instead. */
+const WORKER_IMPORT_SCRIPTS =
+  `(function(){var load=self.importScripts,files=self.${LAZY_CHUNK_FILES_GLOBAL};` +
+  `self.importScripts=function(){return load.apply(self,Array.prototype.map.call(arguments,function(url){` +
+  `return String(url).replace(/assets\\/js\\/([^/.]+)\\.js$/,function(name,id){return files[id]||name})}))}})();\n`;
