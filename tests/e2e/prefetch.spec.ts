@@ -50,6 +50,9 @@ async function linksOutOfView(page: Page): Promise<string[]> {
   });
 }
 
+const prefetchLinks = (page: Page) =>
+  page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]')).map((link) => link.getAttribute('href') ?? ''));
+
 const routeDataOf = (requests: Request[], href: string) =>
   requests.filter((request) => ROUTE_DATA.test(request.url()) && new URL(request.url()).pathname.endsWith(`${href}.json`));
 
@@ -70,18 +73,27 @@ test('scrolling /docs/intro prefetches the pages whose links came into view: the
   await page.waitForLoadState('networkidle');
   const after = requests.slice(before);
   expect(waiting.filter((href) => routeDataOf(after, href).length > 0).length, 'route data of links that came into view').toBeGreaterThan(0);
-  const prefetched = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]')).map((link) => link.getAttribute('href')));
-  const fetchedScripts = after.map((request) => new URL(request.url()).pathname).filter((url) => prefetched.includes(url));
-  expect(fetchedScripts.length, 'chunks prefetched for the links that came into view').toBeGreaterThan(0);
+  // Then the chunks of those pages: <link rel=prefetch> elements, each fetched (polled until it happens).
+  await expect
+    .poll(async () => {
+      const prefetched = await prefetchLinks(page);
+      return requests.slice(before).filter((request) => prefetched.includes(new URL(request.url()).pathname)).length;
+    }, 'chunks prefetched for the links that came into view')
+    .toBeGreaterThan(0);
 });
 
 test('prefetching asks only for pages: no request fails (feeds, files and anchors are not prefetched)', async ({ page }) => {
   const failed: string[] = [];
+  const answered = new Set<string>();
   page.on('response', (response) => {
+    answered.add(new URL(response.url()).pathname);
     if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   await openIntro(page);
   await scrollToBottom(page);
+  // The events waited for: chunks are prefetched, and every one of them is answered.
+  await expect.poll(async () => (await prefetchLinks(page)).length, 'chunks prefetched').toBeGreaterThan(0);
+  await expect.poll(async () => (await prefetchLinks(page)).filter((href) => !answered.has(href)), 'prefetches not answered yet').toEqual([]);
   expect(failed).toEqual([]);
 });
 
