@@ -71,6 +71,8 @@ const config: Config = {
     './src/plugins/rest-pages/index.ts',
     // A space before a schema field's "required" marker, so a row reads as words (the theme's own code translations).
     './src/plugins/rest-words.ts',
+    // API bodies keep their server HTML on a first load (src/components/StaticOnFirstLoad); the plugin is its switch.
+    './src/plugins/static-body/index.ts',
     searchIndex,
     // What a first load fetches: each page carries its own routes (main.js does not grow with the site), the code
     // highlighter loads with code blocks only, … (one plugin a part, each with a kill switch: src/plugins/first-load).

@@ -18,6 +18,8 @@ export default tseslint.config(
       'build-plain/',
       '.docusaurus-main/',
       'build-onoff/',
+      'build*-precompressed/',
+      'build-redownload-before/',
     ],
   },
   js.configs.recommended,

@@ -19,6 +19,7 @@ const config: KnipConfig = {
     'src/plugins/**/client/*.{ts,tsx}',
     'src/plugins/**/static/*.{ts,tsx}',
     'src/plugins/rest-pages/{RenderInPlace.tsx,sameKeyEverywhere.ts}',
+    'src/plugins/static-body/LiveBody.tsx',
     // Run as a child process by the corpus plugin.
     'src/plugins/corpus/buildChatIndex.ts',
     'src/components/DocItemSwitch/{index.tsx,ApiItemLoaded.tsx,apiItemSlot.server.ts}',

@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: measures the site — build time and peak memory (Docusaurus Faster vs not, with --compare-faster),
  * pages built, JS per first load, search (engines compared on a query set, bytes and time to the first suggestion), chat latency and load,
- * and Lighthouse scores. Prints a table per section and writes bench-results/latest.json. --site-sizes also builds a
- * small site first and compares first-load JavaScript per page type at both sizes.
+ * and Lighthouse scores, the deploy folder's size, and local serving under faults. Prints a table per section and
+ * writes bench-results/latest.json. --site-sizes also builds a small site first and compares first-load JavaScript
+ * per page type at both sizes; --redownload builds again after a one-page change and counts what a returning reader
+ * downloads again.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -21,6 +23,9 @@ import { benchDrift } from './bench/drift';
 import { benchSearch, siteIndexFigures } from './bench/search';
 import { benchMcp } from './bench/mcp';
 import { benchLoading } from './bench/loading';
+import { benchRedownload } from './bench/redownload';
+import { benchServeFaults } from './bench/serveFaults';
+import { precompressedDirOf } from './lib/serveStatic';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -126,6 +131,26 @@ async function benchBuild(): Promise<void> {
   const pages = countPages();
   results.build = { ...builds, pages };
   console.table({ ...builds, pages: { seconds: '', peakMb: '', pages } });
+  if (args.has('--redownload')) {
+    // Last of the builds: build/ then holds the one-page change, which the later sections measure (one sentence).
+    results.redownload = await benchRedownload(root, buildDir, () => timedRun('npm run build --silent'), log);
+  }
+}
+
+/** The folder Netlify publishes, and the folders beside it that local serving and the functions read. */
+function deploySizes(): Record<string, { files: number; mb: number }> {
+  const size = (dir: string) => {
+    const files = existsSync(dir) ? listFilesSync(dir) : [];
+    return { files: files.length, mb: Math.round(files.reduce((sum, file) => sum + statSync(file).size, 0) / 1e5) / 10 };
+  };
+  const sizes = {
+    'build/ (published)': size(buildDir),
+    'build-precompressed/ (local serving)': size(precompressedDirOf(buildDir)),
+    'build-function-data/ (functions)': size(functionDataDir(buildDir)),
+  };
+  log('deploy folder and the folders beside it:');
+  console.table(sizes);
+  return sizes;
 }
 
 /** The local-search plugin's own index files (no longer downloaded by the box; the search section compares them). */
@@ -250,6 +275,7 @@ async function main(): Promise<void> {
   if (!args.has('--no-build') && !args.has('--site-sizes')) await benchBuild();
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('build/ is missing: run without --no-build.');
   results.build ??= { pages: countPages() };
+  results.deploy = deploySizes();
   searchIndexSizes();
   // The in-process chat load test measures the function, not the production rate limit (the soak measures that).
   const server = createServer(buildDir, { rateLimits: false });
@@ -266,6 +292,8 @@ async function main(): Promise<void> {
     server.close();
   }
   results.soak = await (await import('./bench/soak')).runSoak(root, log);
+  log('local serving under faults (the tests check the events; these are the times and the heap):');
+  results.serveFaults = await benchServeFaults(buildDir);
   results.drift = await benchDrift(args);
   if (args.has('--loading')) results.loading = await benchLoading({ builds: args.has('--loading-builds'), lighthouse: !args.has('--no-lighthouse') });
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });

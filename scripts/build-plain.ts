@@ -1,5 +1,6 @@
 /**
- * Builds the site with every first-load part and the REST-page swaps off (the stock Docusaurus loading path) into
+ * Builds the site with every part off (ALL_PARTS_OFF: the first-load parts, the REST-page swaps, site-wide search
+ * and the static API bodies; the stock Docusaurus loading path) into
  * build-plain/, with the security headers of a normal build, so `npm test` can smoke-test it (tests/plain). It reuses
  * the pre-steps' output of the main build (api/, generated pages): run after `npm run build`.
  */

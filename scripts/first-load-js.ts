@@ -11,6 +11,7 @@ import { PAGE_TYPES } from './lib/pageTypes';
 import { htmlCandidates } from '../src/lib/builtFiles';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/plugins/first-load/page-routes/pageData';
 import { BOOT_ELEMENT_ID } from '../src/plugins/first-load/boot-after-paint/boot';
+import { precompressedDirOf } from './lib/serveStatic';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,8 +23,10 @@ export interface FirstLoadJs {
   rawBytes: number;
 }
 
-function servedSize(file: string): number {
-  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+/** A built file's size as served: its precompressed brotli copy (build-precompressed/), or compressed here. */
+export function servedSize(buildDir: string, file: string): number {
+  const copy = `${path.join(precompressedDirOf(buildDir), path.relative(buildDir, file))}.br`;
+  if (existsSync(copy)) return statSync(copy).size;
   // Files under 1 KB are served as they are; compress anything else that was not precompressed, as a CDN would.
   const raw = readFileSync(file);
   return raw.length < 1024 ? raw.length : brotliCompressSync(raw).length;
@@ -33,7 +36,8 @@ export function htmlFile(buildDir: string, route: string): string {
   return path.join(buildDir, htmlCandidates(route)[0]);
 }
 
-export function firstLoadJs(buildDir: string, route: string): FirstLoadJs {
+/** The script files (absolute paths) a page's first load fetches. */
+export function firstLoadFiles(buildDir: string, route: string): string[] {
   const html = readFileSync(htmlFile(buildDir, route), 'utf8');
   const boot = new RegExp(`<script id="?${BOOT_ELEMENT_ID}"?>([\\s\\S]*?)</script>`).exec(html);
   const json = new RegExp(`<script type="?application/json"? id="?${PAGE_DATA_ELEMENT_ID}"?>([\\s\\S]*?)</script>`).exec(html);
@@ -42,10 +46,14 @@ export function firstLoadJs(buildDir: string, route: string): FirstLoadJs {
     ? [...boot[1].matchAll(/"(\/[^"]+\.js)"/g)].map((m) => m[1])
     : [...html.matchAll(/<script src="?([^\s>"]+)"? defer>/g)].map((m) => m[1]);
   const preload = json ? ((JSON.parse(json[1]) as PageData).preload ?? []) : [];
-  const files = [...new Set([...appScripts, ...preload])].map((url) => path.join(buildDir, url));
+  return [...new Set([...appScripts, ...preload])].map((url) => path.join(buildDir, url));
+}
+
+export function firstLoadJs(buildDir: string, route: string): FirstLoadJs {
+  const files = firstLoadFiles(buildDir, route);
   return {
     files: files.length,
-    bytes: files.reduce((sum, file) => sum + servedSize(file), 0),
+    bytes: files.reduce((sum, file) => sum + servedSize(buildDir, file), 0),
     rawBytes: files.reduce((sum, file) => sum + statSync(file).size, 0),
   };
 }

@@ -1,15 +1,18 @@
 /**
  * After the build: puts the pointer for agents (the documentation index and the page's Markdown copy) at the top of
- * every page, writes .br and .gz beside each text file so local serving compresses as Netlify's CDN does, then
+ * every page, writes .br and .gz copies of each text file into build-precompressed/ (beside build/, never published:
+ * Netlify's CDN compresses on its own) so local serving compresses as production does, then
  * build/_headers (security headers, with a Content-Security-Policy that allows the inline scripts of the built HTML
  * by hash). Each step reports its progress.
  */
-import { readFile, writeFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { formatHeadersFile, headerRules, inlineScripts, scriptHash } from './lib/httpPolicy';
+import { precompressedDirOf } from './lib/serveStatic';
 import { listFiles } from '../src/lib/walk';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
@@ -21,15 +24,9 @@ const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|md|map)$/;
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 
-/**
- * Hashed scripts and styles are fetched by every reader and cached for a year: quality 9. Pages and data change with
- * each build: quality 5 is six times faster for 5% more bytes (measured on 150 pages and the largest assets: 3.3 s
- * against 0.4 s for 26 MB), and gzip level 6 is three times faster than 9 for 1% more. Local serving only: Netlify's
- * CDN compresses on its own.
- */
-export function brotliQuality(file: string): number {
-  return /\.(js|css)$/.test(file) ? 9 : 5;
-}
+/** The best levels (brotli 11, gzip 9): the copies serve local runs and the bench's byte counts, never production. */
+export const BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY;
+const GZIP_LEVEL = 9;
 const gz = promisify(gzip);
 
 type Log = (line: string) => void;
@@ -108,28 +105,80 @@ export async function addAgentPointers(buildDir: string, log: Log = () => {}): P
   return { pages: files.length, withMarkdown };
 }
 
-export async function precompress(buildDir: string, log: Log = () => {}): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+/** The file beside the copies that records the sha256 of the bytes each pair of copies was made from. */
+const SOURCES_FILE = '.sources.json';
+
+/**
+ * Writes `<file>.br` and `<file>.gz` of each compressible file of `buildDir` into `outDir`. Brotli 11 costs about
+ * 30 s a build on two cores, so a pair made from the same bytes by an earlier build is kept (and touched, so local
+ * serving does not take it for stale): with chunk files named by their content, most of a rebuild is reused.
+ * Copies of files the build no longer has are removed.
+ */
+export async function precompress(
+  buildDir: string,
+  log: Log = () => {},
+  outDir = precompressedDirOf(buildDir),
+): Promise<{ files: number; compressed: number; bytes: number; brotliBytes: number }> {
+  const sourcesFile = path.join(outDir, SOURCES_FILE);
+  let previous: Record<string, string> = {};
+  try {
+    previous = JSON.parse(await readFile(sourcesFile, 'utf8')) as Record<string, string>;
+  } catch {
+    previous = {};
+  }
   const files: string[] = [];
   for (const file of await listFiles(buildDir, { accept: (name) => COMPRESSIBLE.test(name) })) if ((await stat(file)).size >= MIN_BYTES) files.push(file);
+  const sources: Record<string, string> = {};
   let bytes = 0;
   let brotliBytes = 0;
-  const tick = progress('files compressed', files.length, log);
+  let compressed = 0;
+  const tick = progress('files compressed or reused', files.length, log);
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const data = await readFile(file);
-      const [br, gzipped] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-        gz(data, { level: 6 }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+      const relative = path.relative(buildDir, file);
+      const copy = path.join(outDir, relative);
+      const digest = createHash('sha256').update(data).digest('hex');
+      sources[relative] = digest;
       bytes += data.length;
-      brotliBytes += br.length;
+      const now = new Date();
+      const reused =
+        previous[relative] === digest &&
+        (
+          await Promise.all(
+            [`${copy}.br`, `${copy}.gz`].map((variant) =>
+              utimes(variant, now, now).then(
+                () => true,
+                () => false,
+              ),
+            ),
+          )
+        ).every(Boolean);
+      if (reused) {
+        brotliBytes += (await stat(`${copy}.br`)).size;
+      } else {
+        const [br, gzipped] = await Promise.all([
+          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          gz(data, { level: GZIP_LEVEL }),
+        ]);
+        await mkdir(path.dirname(copy), { recursive: true });
+        await Promise.all([writeFile(`${copy}.br`, br), writeFile(`${copy}.gz`, gzipped)]);
+        brotliBytes += br.length;
+        compressed += 1;
+      }
       tick();
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  return { files: files.length, bytes, brotliBytes };
+  // Copies of files this build does not have (or no longer compresses) go.
+  const kept = new Set(Object.keys(sources).flatMap((relative) => [`${relative}.br`, `${relative}.gz`]));
+  for (const copy of await listFiles(outDir, { accept: (name) => /\.(br|gz)$/.test(name) }).catch(() => [] as string[])) {
+    if (!kept.has(path.relative(outDir, copy))) await rm(copy, { force: true });
+  }
+  await mkdir(outDir, { recursive: true });
+  await writeFile(sourcesFile, JSON.stringify(sources));
+  return { files: files.length, compressed, bytes, brotliBytes };
 }
 
 async function main(): Promise<void> {
@@ -143,10 +192,10 @@ async function main(): Promise<void> {
   log(`[postbuild 1/3] ${pointers.pages} pages point to /llms.txt, ${pointers.withMarkdown} of them to their Markdown copy too (${ms()} ms)`);
 
   started = performance.now();
-  log('[postbuild 2/3] precompressing text files (brotli and gzip)');
+  log(`[postbuild 2/3] precompressing text files (brotli ${BROTLI_QUALITY}, gzip ${GZIP_LEVEL}) into ${path.basename(precompressedDirOf(buildDir))}/`);
   const result = await precompress(buildDir, log);
   log(
-    `[postbuild 2/3] precompressed ${result.files} files: ${(result.bytes / 1e6).toFixed(1)} MB → ${(result.brotliBytes / 1e6).toFixed(1)} MB brotli (${ms()} ms)`,
+    `[postbuild 2/3] precompressed ${result.files} files (${result.compressed} compressed, the rest reused): ${(result.bytes / 1e6).toFixed(1)} MB → ${(result.brotliBytes / 1e6).toFixed(1)} MB brotli (${ms()} ms)`,
   );
 
   // Last, so a running scripts/serve.ts (which watches this file) reloads once the build is complete.

@@ -1,5 +1,6 @@
-/** Serves build/ as production does: no trailing slash, .html normalised, real 404s, compression, the headers of
- * build/_headers (as Netlify sends them: security headers with the CSP, long caching of hashed assets), the functions
+/** Serves build/ as production does: no trailing slash, .html normalised, real 404s, compression (from the copies in
+ * build-precompressed/, beside build/), the headers of build/_headers (as Netlify sends them: security headers with
+ * the CSP, long caching of hashed assets), the functions
  * (at /.netlify/functions/<name> and at their config.path, with their config.rateLimit), and Markdown twins of pages
  * for `Accept: text/markdown`. No request can stop it or hold it: every request is guarded, bodies and headers are
  * read against deadlines, paths are decoded and resolved before use, and only the functions found at start exist. */

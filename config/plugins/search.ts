@@ -1,12 +1,13 @@
 /**
  * Local search (no third-party service). The box and its results page search the whole site through one compact
- * index (src/plugins/search-index), the reader's area first. SEARCH_SITE_WIDE=0 is the kill switch: the plugin's own
- * per-area indexes, as before.
+ * index (src/plugins/search-index), the reader's area first. ELIZA_SEARCH_SITE_WIDE=off is the kill switch: the
+ * plugin's own per-area indexes, as before.
  */
 import type { PluginConfig } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+import { otherPartEnabled } from '../../src/plugins/first-load/switches';
 
-const siteWide = process.env.SEARCH_SITE_WIDE !== '0';
+const siteWide = otherPartEnabled('searchSiteWide');
 // Site-wide, the box never downloads the plugin's lunr indexes; building them cost ~10 s of every build and 17 MB.
 // SEARCH_LUNR_INDEX=1 still writes them, for the bench's engine comparison (scripts/bench/searchEngines.ts).
 const lunrIndex = !siteWide || process.env.SEARCH_LUNR_INDEX === '1';

@@ -88,7 +88,7 @@ function lunrIndexes(buildDir: string): LunrIndexFile[] {
  * descriptions, keywords, content) in turn; hits of the reader's area come first, then the rest by score.
  */
 export function lunrEngine(buildDir: string): Engine | undefined {
-  // Empty unless the build ran with SEARCH_LUNR_INDEX=1 (or SEARCH_SITE_WIDE=0): config/plugins/search.ts.
+  // Empty unless the build ran with SEARCH_LUNR_INDEX=1 (or ELIZA_SEARCH_SITE_WIDE=off): config/plugins/search.ts.
   const indexes = lunrIndexes(buildDir).filter((index) => index.parts.some((part) => part.documents.length > 0));
   if (!indexes.length) return undefined;
   const bytesSiteWide = indexes.reduce((sum, index) => sum + index.bytes, 0);

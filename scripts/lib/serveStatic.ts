@@ -1,6 +1,7 @@
 /**
  * The static half of local serving: files of build/ for GET and HEAD only, pages by their bare path, the page's
- * Markdown twin for `Accept: text/markdown`, precompressed .br/.gz variants, ETags, and RFC 9110 single ranges.
+ * Markdown twin for `Accept: text/markdown`, precompressed .br/.gz variants (from the sibling folder
+ * build-precompressed/, which Netlify does not publish), ETags, and RFC 9110 single ranges.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReadStream } from 'node:fs';
@@ -50,6 +51,14 @@ function contentTypeFor(file: string): string {
  * Files Netlify consumes and never serves, anything hidden, and the precompressed twins (x.html.br, x.js.gz): those
  * are another encoding of a file, sent only as its Content-Encoding, never as a file of their own.
  */
+/**
+ * Where the precompressed copies of a build's files live: beside the build, not in it, so the folder Netlify
+ * publishes holds only what production serves (its CDN compresses on its own). `build/a.js` → `build-precompressed/a.js.br`.
+ */
+export function precompressedDirOf(buildDir: string): string {
+  return `${buildDir.replace(/[\\/]+$/, '')}-precompressed`;
+}
+
 function isServable(pathname: string): boolean {
   if (pathname === '/_headers' || pathname === '/_redirects') return false;
   if (/\.(br|gz)$/i.test(pathname)) return false;
@@ -116,10 +125,12 @@ function notModified(req: IncomingMessage, etag: string, found: Found): boolean 
 export interface StaticContext {
   root: string;
   notFoundPage: string;
+  /** The folder of precompressed copies (precompressedDirOf(root) unless given). */
+  precompressed?: string;
 }
 
 /** Sends `found` (or its precompressed variant, or one byte range of it) with its caching headers. */
-async function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, urlPath: string, extraVary: string[]): Promise<void> {
+async function sendFile(req: IncomingMessage, res: ServerResponse, found: Found, urlPath: string, extraVary: string[], context: StaticContext): Promise<void> {
   const type = contentTypeFor(found.file);
   const head = req.method === 'HEAD';
   const rangeHeader = req.method === 'GET' ? req.headers.range : undefined;
@@ -140,8 +151,10 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, found: Found,
         ['gzip', '.gz'],
       ] as const) {
         if (!acceptsEncoding(req.headers['accept-encoding'], name)) continue;
-        const variant = await fileAt(`${found.file}${suffix}`);
-        if (variant) {
+        const copy = inside(context.precompressed ?? precompressedDirOf(context.root), `${path.relative(context.root, found.file)}${suffix}`);
+        const variant = copy ? await fileAt(copy) : null;
+        // A copy older than its file is of an earlier build: the file is sent as it is rather than stale bytes.
+        if (variant && variant.mtimeMs >= found.mtimeMs) {
           body = variant;
           encoding = name;
           break;
@@ -211,7 +224,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, pat
     return;
   }
   if (!found.file.endsWith('.html')) {
-    await sendFile(req, res, found, pathname, []);
+    await sendFile(req, res, found, pathname, [], context);
     return;
   }
   // A page: its Markdown twin when the client asks for Markdown.
@@ -223,7 +236,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, pat
     res.end(req.method === 'HEAD' ? undefined : 'This page has no Markdown copy yet; ask for text/html.\n');
     return;
   }
-  await sendFile(req, res, form === 'markdown' && twin ? twin : found, pathname, ['Accept']);
+  await sendFile(req, res, form === 'markdown' && twin ? twin : found, pathname, ['Accept'], context);
 }
 
 async function sendNotFound(req: IncomingMessage, res: ServerResponse, context: StaticContext): Promise<void> {

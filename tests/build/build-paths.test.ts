@@ -1,4 +1,5 @@
-// No absolute path of the machine that built the site reaches what the site publishes (bundles, pages, data).
+// What the site publishes (build/, Netlify's publish folder) holds only what production serves, and no absolute
+// path of the machine that built it reaches its bundles, pages or data.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,9 +11,16 @@ assertBuilt();
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-/** Published text files (the precompressed copies hold the same bytes; the server-side bundle is never sent). */
+/** Published text files (the server-side bundle is never sent). */
 const publishedText = (dir = buildDir): string[] =>
   listFilesSync(dir, { skipDirs: ['__server'], accept: (name) => /\.(js|css|html|json|xml|txt|md)$/.test(name) });
+
+test('the publish folder holds no precompressed copy and no file only the functions read', () => {
+  const publish = /^\s*publish = "([^"]+)"/m.exec(readFileSync(path.join(repoRoot, 'netlify.toml'), 'utf8'))?.[1];
+  assert.equal(path.resolve(repoRoot, publish ?? ''), buildDir, 'netlify.toml publishes build/');
+  const localOnly = listFilesSync(buildDir, { accept: (name) => /\.(br|gz)$/.test(name) || name === 'corpus.json' || name === 'chat-index.json' });
+  assert.deepEqual(localOnly.map((file) => path.relative(buildDir, file)).slice(0, 10), []);
+});
 
 test("no bundle, page or data file contains the build machine's checkout path", () => {
   const hits: string[] = [];

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOT_ELEMENT_ID } from '../../src/plugins/first-load/boot-after-paint/boot';
 import { contractProblems } from '../../src/plugins/first-load/guard';
@@ -13,7 +13,16 @@ import { globalDataContracts } from '../../src/plugins/first-load/global-data';
 import { lazyMarkContracts } from '../../src/plugins/first-load/lazy-mark';
 import { pageRoutesContracts, type ClientBuildInfo } from '../../src/plugins/first-load/page-routes';
 import { pageDataFor, readCompiledRegistry, readGeneratedRoutes, type GeneratedRoute } from '../../src/plugins/first-load/page-routes/buildData';
-import { PAGE_DATA_ELEMENT_ID, pageDataFile, type ChunkNames, type PageData } from '../../src/plugins/first-load/page-routes/pageData';
+import {
+  LAZY_CHUNK_FILES_GLOBAL,
+  PAGE_DATA_ELEMENT_ID,
+  ROUTE_DATA_DIR,
+  pageDataFile,
+  type ChunkNames,
+  type PageData,
+} from '../../src/plugins/first-load/page-routes/pageData';
+import { cacheControlFor } from '../../scripts/lib/httpPolicy';
+import { createHash } from 'node:crypto';
 import { isOpenApiPageHtml } from '../../src/lib/openApiPage';
 import { ALL_PAGE_TYPES, DOC_PAGE_JS_BUDGET_BYTES, DOM_ELEMENTS_BUDGET, REST_PAGE_JS_BUDGET_BYTES } from '../../scripts/lib/pageTypes';
 import { firstLoadJs } from '../../scripts/first-load-js';
@@ -56,19 +65,28 @@ test('every page carries its route branch, and the files it names exist', () => 
     if (!existsSync(fileOf(`${data.base}${pageDataFile(routeFile)}`))) problems.push(`${route}: no route data file`);
     // The preload list holds the script file of every chunk the page's modules need (style-only chunks have none).
     for (const url of [...appScripts, ...(data.preload ?? [])]) if (!existsSync(fileOf(url))) problems.push(`${route}: ${url} missing`);
-    // Every chunk a module names has a script at the URL the runtime builds from its id (what a prefetch link asks for).
-    const hash = data.base.split('/').pop();
+    // Every chunk a module names has its file named in the route data (what the runtime and a prefetch link ask for).
     for (const [ids] of Object.values(data.modules)) {
-      for (const id of ids) if (!existsSync(fileOf(`/assets/js/${id}.${hash}.js`))) problems.push(`${route}: chunk ${id} has no script`);
+      for (const id of ids) {
+        const file = data.files?.[id];
+        if (!file || !existsSync(fileOf(`/${file}`))) problems.push(`${route}: chunk ${id} has no script (${file ?? 'not named'})`);
+      }
     }
     if (data.routes.length === 0) problems.push(`${route}: empty route branch`);
   }
   assert.deepEqual(problems, []);
 });
 
-test('main.js holds no route table and the runtime no map of chunks, so a first load does not grow with the site', () => {
+test('main.js holds no route table and the runtime no map of route chunks, so a first load does not grow with the site', () => {
   const [runtime, main] = pages[0].appScripts.map((url) => readFileSync(fileOf(url), 'utf8'));
-  assert.ok(runtime.length < 8_000, `runtime~main is ${runtime.length} bytes: a chunk map is back`);
+  // The runtime starts with the table of chunks no route names (../contentHash.ts); no route chunk is in it.
+  const table = new RegExp(`^self\\.${LAZY_CHUNK_FILES_GLOBAL}=(\\{[^}]*\\});`).exec(runtime);
+  assert.ok(table, 'the runtime chunk starts with the table of chunks no route names');
+  const lazy = JSON.parse(table[1]) as Record<string, string>;
+  const chunkFiles = readdirSync(path.join(buildDir, 'assets/js')).filter((name) => name.endsWith('.js'));
+  assert.ok(Object.keys(lazy).length < chunkFiles.length / 10, `${Object.keys(lazy).length} of ${chunkFiles.length} chunks in the runtime's table`);
+  const runtimeCode = runtime.slice(table[0].length);
+  assert.ok(runtimeCode.length < 8_000, `runtime~main is ${runtimeCode.length} bytes besides its table: a chunk map is back`);
   const chunkNames = new Set(pages.flatMap(({ data }) => Object.keys(data.modules)).filter((name) => /^[0-9a-f]{8}$/.test(name)));
   const inMain = [...chunkNames].filter((name) => main.includes(`"${name}"`));
   assert.deepEqual(inMain, [], 'route chunk names found in main.js');
@@ -77,6 +95,53 @@ test('main.js holds no route table and the runtime no map of chunks, so a first 
   assert.ok(apiRoutes.length > 50);
   const apiInMain = apiRoutes.filter((route) => main.includes(`"${route}"`));
   assert.ok(apiInMain.length <= 2, `${apiInMain.length} of ${apiRoutes.length} API paths in main.js: ${apiInMain.slice(0, 5).join(', ')}`);
+});
+
+/** sha256 of the bytes, 8 hex digits: what ContentHashedChunksPlugin names a chunk file by. */
+const contentHash = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 8);
+
+test('every chunk file is named by the hash of its own bytes, so one build is enough to tell a deploy renames only what changed', () => {
+  const chunkFiles = readdirSync(path.join(buildDir, 'assets/js')).filter((name) => name.endsWith('.js'));
+  const byId = new Map<string, string[]>();
+  const wrong: string[] = [];
+  for (const name of chunkFiles) {
+    const match = /^([^.]+)\.([0-9a-f]{8})\.js$/.exec(name);
+    assert.ok(match, `assets/js/${name} carries no 8-digit hash`);
+    byId.set(match[1], [...(byId.get(match[1]) ?? []), name]);
+    // Entry files (main, runtime~main) are named by the bundler's own content hash; every other chunk by ours.
+    if (/^\d+$/.test(match[1]) && contentHash(path.join(buildDir, 'assets/js', name)) !== match[2]) wrong.push(name);
+  }
+  assert.deepEqual(wrong, [], 'chunk files whose name is not the hash of their bytes');
+  assert.deepEqual(
+    [...byId].filter(([, names]) => names.length > 1).map(([id]) => id),
+    [],
+    'one chunk id with two files',
+  );
+  // No build-wide hash: names share their hash only by chance.
+  const hashes = new Set(chunkFiles.map((name) => name.split('.').at(-2)));
+  assert.ok(hashes.size > chunkFiles.length * 0.99, `${chunkFiles.length} chunk files share ${hashes.size} hashes`);
+  assert.ok(chunkFiles.filter((name) => /^\d+\./.test(name)).length > 1000, 'the route chunks are among the files checked');
+});
+
+test("a worker's entry chunk loads the worker's other chunks by their content-hashed names", () => {
+  const dir = path.join(buildDir, 'assets/js');
+  const workers = readdirSync(dir).filter((name) => name.endsWith('.js') && readFileSync(path.join(dir, name), 'utf8').includes('importScripts('));
+  assert.ok(workers.length >= 1, 'the search worker is built');
+  for (const name of workers) {
+    const source = readFileSync(path.join(dir, name), 'utf8');
+    const table = new RegExp(`^self\\.${LAZY_CHUNK_FILES_GLOBAL}=(\\{[^}]*\\});\\n\\(function\\(\\)\\{var load=self\\.importScripts`).exec(source);
+    assert.ok(table, `${name} starts with the table of chunk files and an importScripts() that reads it`);
+    for (const file of Object.values(JSON.parse(table[1]) as Record<string, string>)) assert.ok(existsSync(path.join(buildDir, file)), `${name}: ${file}`);
+  }
+});
+
+test('route data has stable names outside /assets/ (revalidated, not cached a year) and names the build it belongs to', () => {
+  const builds = new Set(pages.map(({ data }) => data.build));
+  assert.equal(builds.size, 1, 'one build token on every page');
+  for (const { data } of pages.slice(0, 50)) {
+    assert.equal(data.base, `/${ROUTE_DATA_DIR}`);
+    assert.equal(cacheControlFor(`${data.base}/docs/intro.json`), 'public, max-age=0, must-revalidate');
+  }
 });
 
 test('pages are rendered in one piece: no streamed boundary is moved into place by an inline script', () => {

@@ -107,7 +107,7 @@ test("client-side navigation fetches the next page's route data and chunks only,
   await page.locator('a[href="/docs/quickstart"]').first().click();
   await expect(page).toHaveURL(/\/docs\/quickstart$/);
   await expect(page.locator('h1')).toHaveText('Quickstart');
-  expect(fetched.some((url) => /^\/assets\/routes\/[0-9a-f]{8}\/docs\/quickstart\.json$/.test(url))).toBe(true);
+  expect(fetched.some((url) => /^\/route-data\/docs\/quickstart\.json$/.test(url))).toBe(true);
   expect(fetched.slice(beforeClick).filter((url) => url.endsWith('.html') || url === '/docs/quickstart')).toEqual([]);
 });
 

@@ -5,7 +5,7 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { waitForHydration } from './helpers';
 
-const ROUTE_DATA = /\/assets\/routes\/[0-9a-f]{8}\//;
+const ROUTE_DATA = /\/route-data\//;
 
 /** Opens /docs/intro at the top, hydrated and quiet, recording every request. */
 async function openIntro(page: Page): Promise<Request[]> {
@@ -18,10 +18,19 @@ async function openIntro(page: Page): Promise<Request[]> {
   return requests;
 }
 
-/** The bottom of the page: the pagination and the footer come into view. */
+/**
+ * The bottom of the page: the pagination and the footer come into view. Waits for the browser to have rendered the
+ * scrolled page twice (intersection observers report in the rendering step, their callbacks run in a task after
+ * it), then for the requests those callbacks started.
+ */
 async function scrollToBottom(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(1_000);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.scrollTo(0, document.body.scrollHeight);
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
   await page.waitForLoadState('networkidle');
 }
 
@@ -41,6 +50,9 @@ async function linksOutOfView(page: Page): Promise<string[]> {
   });
 }
 
+const prefetchLinks = (page: Page) =>
+  page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]')).map((link) => link.getAttribute('href') ?? ''));
+
 const routeDataOf = (requests: Request[], href: string) =>
   requests.filter((request) => ROUTE_DATA.test(request.url()) && new URL(request.url()).pathname.endsWith(`${href}.json`));
 
@@ -52,21 +64,36 @@ test('scrolling /docs/intro prefetches the pages whose links came into view: the
   const waiting = below.filter((href) => routeDataOf(requests, href).length === 0);
   expect(waiting.length, 'links below the fold not prefetched yet').toBeGreaterThan(0);
   const before = requests.length;
+  // The event checked: the route data of a link that was waiting is requested once it comes into view.
+  const prefetchedOnSight = page.waitForRequest(
+    (request) => ROUTE_DATA.test(request.url()) && waiting.some((href) => new URL(request.url()).pathname.endsWith(`${href}.json`)),
+  );
   await scrollToBottom(page);
+  await prefetchedOnSight;
+  await page.waitForLoadState('networkidle');
   const after = requests.slice(before);
   expect(waiting.filter((href) => routeDataOf(after, href).length > 0).length, 'route data of links that came into view').toBeGreaterThan(0);
-  const prefetched = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]')).map((link) => link.getAttribute('href')));
-  const fetchedScripts = after.map((request) => new URL(request.url()).pathname).filter((url) => prefetched.includes(url));
-  expect(fetchedScripts.length, 'chunks prefetched for the links that came into view').toBeGreaterThan(0);
+  // Then the chunks of those pages: <link rel=prefetch> elements, each fetched (polled until it happens).
+  await expect
+    .poll(async () => {
+      const prefetched = await prefetchLinks(page);
+      return requests.slice(before).filter((request) => prefetched.includes(new URL(request.url()).pathname)).length;
+    }, 'chunks prefetched for the links that came into view')
+    .toBeGreaterThan(0);
 });
 
 test('prefetching asks only for pages: no request fails (feeds, files and anchors are not prefetched)', async ({ page }) => {
   const failed: string[] = [];
+  const answered = new Set<string>();
   page.on('response', (response) => {
+    answered.add(new URL(response.url()).pathname);
     if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   await openIntro(page);
   await scrollToBottom(page);
+  // The events waited for: chunks are prefetched, and every one of them is answered.
+  await expect.poll(async () => (await prefetchLinks(page)).length, 'chunks prefetched').toBeGreaterThan(0);
+  await expect.poll(async () => (await prefetchLinks(page)).filter((href) => !answered.has(href)), 'prefetches not answered yet').toEqual([]);
   expect(failed).toEqual([]);
 });
 

@@ -11,6 +11,8 @@ test('the plain build has none of the first-load parts', async ({ page }) => {
   expect(html).not.toContain('__docusaurus_page_routes');
   expect(html).not.toContain('__docusaurus_boot');
   expect(html).toMatch(/<script src=[^>]+ defer><\/script>/);
+  // Site-wide search is off too (ELIZA_SEARCH_SITE_WIDE=off): its index is not written, the plugin's own search is used.
+  expect((await page.request.get('/search-site.json')).status()).toBe(404);
 });
 
 for (const [name, path, marker] of [

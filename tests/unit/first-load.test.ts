@@ -16,7 +16,13 @@ import { clientGlobalData, docsPluginsUsedByNavbar } from '../../src/plugins/fir
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 import { bootAfterPaintTemplate, BOOT_ELEMENT_ID } from '../../src/plugins/first-load/boot-after-paint/boot';
 import { contractProblems, has, moduleFiles, unappliedReplacements } from '../../src/plugins/first-load/guard';
-import { ALL_PARTS_OFF, FIRST_LOAD_PARTS, partEnabled } from '../../src/plugins/first-load/switches';
+import { ALL_PARTS_OFF, FIRST_LOAD_PARTS, OTHER_PARTS, otherPartEnabled, partEnabled } from '../../src/plugins/first-load/switches';
+import { switchesKey } from '../../src/plugins/first-load/cache-key';
+import { swapProblems, type ModuleSwap } from '../../src/plugins/swapModule';
+import { contentHashedName } from '../../src/plugins/first-load/page-routes/contentHash';
+import { UNHASHED_CHUNK } from '../../src/plugins/first-load/page-routes/pageData';
+import { staticBodyContracts } from '../../src/plugins/static-body';
+import { createHash } from 'node:crypto';
 import { enabledExtras } from '../../src/plugins/first-load/extras';
 import { rewritePages } from '../../src/plugins/first-load/pages';
 import { restPagesContracts } from '../../src/plugins/rest-pages';
@@ -39,6 +45,75 @@ test('every part is on by default; its own switch or ELIZA_FIRST_LOAD=off turns 
     enabledExtras({ ELIZA_FIRST_LOAD_HIGHLIGHTER: 'off' }).map((extra) => extra.name),
     ['openapi-page'],
   );
+});
+
+test('every other part is on unless its switch is "off"; the old SEARCH_SITE_WIDE=0 still works, with a warning', () => {
+  const warnings: string[] = [];
+  const warn = (line: string) => warnings.push(line);
+  for (const part of Object.keys(OTHER_PARTS) as Array<keyof typeof OTHER_PARTS>) {
+    assert.equal(otherPartEnabled(part, {}, warn), true, part);
+    assert.equal(otherPartEnabled(part, { [OTHER_PARTS[part]]: ' Off ' }, warn), false, part);
+    assert.equal(otherPartEnabled(part, ALL_PARTS_OFF, warn), false, part);
+  }
+  assert.deepEqual(warnings, []);
+  assert.equal(otherPartEnabled('searchSiteWide', { SEARCH_SITE_WIDE: '0' }, warn), false);
+  assert.equal(otherPartEnabled('searchSiteWide', { SEARCH_SITE_WIDE: '1' }, warn), true);
+  assert.match(warnings.join('\n'), /SEARCH_SITE_WIDE=0 is the old form of ELIZA_SEARCH_SITE_WIDE=off/);
+});
+
+test('the bundler cache key changes with every switch', () => {
+  const keys = new Set([switchesKey({}), ...[...Object.values(FIRST_LOAD_PARTS), ...Object.values(OTHER_PARTS)].map((name) => switchesKey({ [name]: 'off' }))]);
+  assert.equal(keys.size, 1 + Object.keys(FIRST_LOAD_PARTS).length + Object.keys(OTHER_PARTS).length);
+  assert.notEqual(switchesKey(ALL_PARTS_OFF), switchesKey({}));
+});
+
+test('a swap that did not take effect after bundling is named with its private path', () => {
+  const at = (file: string) => path.join(root, file);
+  const swaps: ModuleSwap[] = [
+    { original: at('node_modules/x/private.js'), replacement: at('src/plugins/p/mine.ts') },
+    {
+      request: /^\.\.\/searchByWorker$/,
+      issuer: /SearchBar/,
+      importers: ['/theme/SearchBar/SearchBar.jsx'],
+      replacement: at('src/plugins/p/client.ts'),
+      original: at('node_modules/x/theme/searchByWorker.js'),
+    },
+  ];
+  const owner = { part: 'p', switchName: 'ELIZA_P', siteDir: root };
+  const module = (file: string, importer?: string) => ({ resource: at(file), importer: importer && at(importer) });
+  const compilation = (mods: Array<{ resource: string; importer?: string }>) => ({
+    modules: mods.map(({ resource }) => ({ resource })),
+    moduleGraph: {
+      getIncomingConnections: (target: { resource?: string }) =>
+        mods.filter((m) => m.resource === target.resource && m.importer).map((m) => ({ originModule: { resource: m.importer } })),
+    },
+  });
+  const applied = compilation([module('src/plugins/p/mine.ts'), module('src/plugins/p/client.ts', 'node_modules/x/theme/SearchBar/SearchBar.jsx')]);
+  assert.deepEqual(swapProblems(owner, swaps, applied), []);
+  const missed = compilation([
+    module('src/plugins/p/mine.ts'),
+    module('node_modules/x/private.js'),
+    module('node_modules/x/theme/searchByWorker.js', 'node_modules/x/theme/SearchBar/SearchBar.jsx'),
+  ]);
+  assert.deepEqual(swapProblems(owner, swaps, missed), [
+    './node_modules/x/private.js: still bundled beside its replacement ./src/plugins/p/mine.ts',
+    '/theme/SearchBar/SearchBar.jsx: its import ^\\.\\.\\/searchByWorker$ was not swapped for client.ts',
+    'node_modules/x/theme/searchByWorker.js: still bundled although ^\\.\\.\\/searchByWorker$ is swapped',
+  ]);
+});
+
+test('a chunk file is renamed by the hash of its own bytes, and only hash-free chunk names are', () => {
+  const bytes = Buffer.from('self.webpackChunk=1');
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+  assert.equal(contentHashedName('assets/js/123.js', bytes), `assets/js/123.${hash}.js`);
+  assert.notEqual(contentHashedName('assets/js/123.js', 'other'), contentHashedName('assets/js/123.js', bytes));
+  assert.ok(UNHASHED_CHUNK.test('assets/js/4821.js'));
+  assert.ok(!UNHASHED_CHUNK.test('assets/js/main.1a2b3c4d.js'));
+  assert.ok(!UNHASHED_CHUNK.test('assets/js/4821.1a2b3c4d.js'));
+});
+
+test('StaticOnFirstLoad relies on the react-dom major version its behaviour was verified on (installed package)', () => {
+  assert.deepEqual(contractProblems(staticBodyContracts(), root), []);
 });
 
 test('the private Docusaurus client files the parts replace still have the shape they rely on (installed packages)', () => {
@@ -165,7 +240,7 @@ test('the browser keeps the doc lists only of docs plugins the navbar reads or t
 
 test('the README names every kill switch', () => {
   const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-  for (const name of [...Object.values(FIRST_LOAD_PARTS), 'ELIZA_FIRST_LOAD', 'ELIZA_REST_PAGES']) assert.ok(readme.includes(name), name);
+  for (const name of [...Object.values(FIRST_LOAD_PARTS), ...Object.values(OTHER_PARTS), 'ELIZA_FIRST_LOAD']) assert.ok(readme.includes(name), name);
 });
 
 test('the pass over the built pages rewrites every route page once, in place, and skips routes without a page', async () => {

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { createServer } from '../../scripts/serve';
 import { rawRequest, request } from '../../scripts/lib/serveClient';
+import { precompressedDirOf } from '../../scripts/lib/serveStatic';
 import markdownEdge from '../../netlify/edge-functions/markdown';
 
 const fixtures = path.resolve(__dirname, '../fixtures/serve-functions');
@@ -28,6 +29,14 @@ function write(file: string, content: string | Buffer): void {
   utimesSync(path.join(build, file), MTIME, MTIME);
 }
 
+/** A precompressed copy, where postbuild writes them: beside the build folder, not in it. */
+function writeCopy(file: string, content: Buffer, mtime = MTIME): void {
+  const copy = path.join(precompressedDirOf(build), file);
+  mkdirSync(path.dirname(copy), { recursive: true });
+  writeFileSync(copy, content);
+  utimesSync(copy, mtime, mtime);
+}
+
 async function listen(options: Parameters<typeof createServer>[1]): Promise<number> {
   const server = createServer(build, { functionsDir: fixtures, log: (message) => logged.push(message), ...options });
   servers.push(server);
@@ -39,8 +48,13 @@ before(async () => {
   write('index.html', '<!doctype html><title>home</title>');
   write('404.html', '<!doctype html><title>not found</title>');
   write('docs/intro.html', '<!doctype html><title>intro</title>');
+  writeCopy('docs/intro.html.br', brotliCompressSync('<!doctype html><title>intro</title>'));
+  writeCopy('docs/intro.html.gz', gzipSync('<!doctype html><title>intro</title>'));
+  // A twin left inside the build folder by an older build: never a file of its own.
   write('docs/intro.html.br', brotliCompressSync('<!doctype html><title>intro</title>'));
-  write('docs/intro.html.gz', gzipSync('<!doctype html><title>intro</title>'));
+  // A copy older than its file is of an earlier build.
+  write('docs/changed.html', '<!doctype html><title>changed</title>');
+  writeCopy('docs/changed.html.br', brotliCompressSync('<!doctype html><title>before</title>'), new Date(MTIME.getTime() - 60_000));
   write('docs/intro.md', '# Intro\n');
   write('docs/plain.html', '<!doctype html><title>plain</title>');
   write('guides/index.html', '<!doctype html><title>guides</title>');
@@ -54,6 +68,7 @@ after(() => {
     server.close();
   }
   rmSync(build, { recursive: true, force: true });
+  rmSync(precompressedDirOf(build), { recursive: true, force: true });
 });
 
 const raw = (text: string, timeoutMs = 3000) => rawRequest(port, text, timeoutMs);
@@ -192,6 +207,9 @@ test('compressed twins are never served as files of their own', async () => {
   }
   const encoded = await request(`${base}/docs/intro`, { headers: { 'accept-encoding': 'br' } });
   assert.equal(encoded.headers['content-encoding'], 'br', 'still sent as the encoding of the page');
+  const stale = await request(`${base}/docs/changed`, { headers: { 'accept-encoding': 'br' } });
+  assert.equal(stale.headers['content-encoding'], undefined, 'a copy older than its file is not sent');
+  assert.equal(stale.body.toString(), '<!doctype html><title>changed</title>');
   await stillServes();
 });
 

@@ -10,6 +10,7 @@ import type http from 'node:http';
 import { createServer, parseServeArgs } from '../../scripts/serve';
 import { discoverFunctions } from '../../scripts/lib/serveFunctions';
 import { rawRequest, request } from '../../scripts/lib/serveClient';
+import { precompressedDirOf } from '../../scripts/lib/serveStatic';
 
 const fixtures = path.resolve(__dirname, '../fixtures/serve-functions');
 const build = mkdtempSync(path.join(tmpdir(), 'serve-unit-'));
@@ -31,7 +32,9 @@ before(async () => {
   write('docs/intro.md', '# Intro\n');
   write('docs/plain.html', '<!doctype html><title>plain</title>');
   write('assets/js/app.0123abcd.js', 'console.log(1);'.repeat(100));
-  write('assets/js/app.0123abcd.js.br', brotliCompressSync('console.log(1);'.repeat(100)));
+  // Precompressed copies live beside the build (scripts/postbuild.ts), not in it.
+  mkdirSync(path.join(precompressedDirOf(build), 'assets/js'), { recursive: true });
+  writeFileSync(path.join(precompressedDirOf(build), 'assets/js/app.0123abcd.js.br'), brotliCompressSync('console.log(1);'.repeat(100)));
   write('_headers', '/*\n  X-Test: yes\n');
   write('.hidden', 'secret');
   server = createServer(build, {
@@ -53,6 +56,7 @@ after(() => {
   server.closeAllConnections();
   server.close();
   rmSync(build, { recursive: true, force: true });
+  rmSync(precompressedDirOf(build), { recursive: true, force: true });
 });
 
 test('functions are discovered from the folder once: files and folders with an index, nothing else', () => {
@@ -134,10 +138,10 @@ test('a client that leaves a streaming function cancels its stream', async () =>
 });
 
 test('headers that never finish are cut off by the headers deadline', async () => {
-  const started = Date.now();
+  // The client would wait 8 times the server's deadline (500 ms); the server's close is the event checked. How fast
+  // it comes is a bench figure (scripts/bench/serveFaults.ts).
   const response = await rawRequest(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: a', 4000);
   assert.ok(!response.timedOut, 'the server closed the connection');
-  assert.ok(Date.now() - started < 3500);
 });
 
 test('pages: bare paths, 404 page, _headers rules, no hidden files', async () => {

@@ -71,8 +71,6 @@ export interface BuiltCompilation {
   moduleGraph: { getIncomingConnections(module: BuiltModule): Iterable<{ originModule?: BuiltModule | null }> };
 }
 
-type DoneHook = { tapPromise(name: string, fn: (stats: { compilation: BuiltCompilation }) => Promise<void>): void };
-
 /** Every module of a compilation, concatenated modules' parts included. */
 export function builtModules(compilation: BuiltCompilation): BuiltModule[] {
   const all: BuiltModule[] = [];
@@ -111,21 +109,4 @@ export function unappliedReplacements(siteDir: string, replacements: Replacement
     else if (files.has(original)) problems.push(`${from}: still bundled beside its replacement ${to}`);
   }
   return problems;
-}
-
-/** Rspack/webpack plugin: fails the build when a replacement of the part did not take effect. */
-export class ReplacementGuardPlugin {
-  constructor(
-    private readonly part: string,
-    private readonly switchName: string,
-    private readonly siteDir: string,
-    private readonly replacements: Replacement[],
-  ) {}
-
-  apply(compiler: { hooks: { done: DoneHook } }): void {
-    compiler.hooks.done.tapPromise(`${this.part}-guard`, async ({ compilation }) => {
-      const problems = unappliedReplacements(this.siteDir, this.replacements, moduleFiles(compilation));
-      if (problems.length) throw guardError(this.part, this.switchName, problems);
-    });
-  }
 }

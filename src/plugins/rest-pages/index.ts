@@ -19,10 +19,12 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { addCacheBuildDependencies } from '../buildCache';
-import { assertContracts, builtModules, guardError, has, type BuiltCompilation, type FileContract } from '../first-load/guard';
+import { assertContracts, has, type FileContract } from '../first-load/guard';
+import { OTHER_PARTS, otherPartEnabled } from '../first-load/switches';
+import { swapModule, type RequestSwap } from '../swapModule';
 
 export const PART = 'rest-pages';
-export const SWITCH = 'ELIZA_REST_PAGES';
+export const SWITCH = OTHER_PARTS.restPages;
 
 const theme = (names: string) => new RegExp(`docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${names})[\\\\/]index\\.js$`);
 
@@ -62,67 +64,33 @@ export const restPagesContracts = (): FileContract[] => [
   })),
 ];
 
-interface Swap {
-  /** The import request to replace, as written. */
-  request: RegExp;
-  /** The importing modules it is replaced in, and their names. */
-  issuer: RegExp;
-  issuers: string[];
-  replacement: string;
-}
+const importers = (names: string[]) => names.map((name) => `/docusaurus-theme-openapi-docs/lib/theme/${name}/index.js`);
 
-const SWAPS: Swap[] = [
-  { request: /^@docusaurus\/BrowserOnly$/, issuer: SERVER_RENDERED_MODULES, issuers: SERVER_RENDERED, replacement: path.join(__dirname, 'RenderInPlace.tsx') },
-  { request: /^@docusaurus\/useIsBrowser$/, issuer: NO_REMOUNT_MODULES, issuers: NO_REMOUNT, replacement: path.join(__dirname, 'sameKeyEverywhere.ts') },
+/** Each import swapped, in the theme modules that must import the replacement once bundled. */
+const SWAPS: RequestSwap[] = [
+  {
+    request: /^@docusaurus\/BrowserOnly$/,
+    issuer: SERVER_RENDERED_MODULES,
+    importers: importers(SERVER_RENDERED),
+    replacement: path.join(__dirname, 'RenderInPlace.tsx'),
+  },
+  {
+    request: /^@docusaurus\/useIsBrowser$/,
+    issuer: NO_REMOUNT_MODULES,
+    importers: importers(NO_REMOUNT),
+    replacement: path.join(__dirname, 'sameKeyEverywhere.ts'),
+  },
 ];
 
-interface ResolveData {
-  request: string;
-  contextInfo?: { issuer?: string };
-}
-
-type DoneHook = { tapPromise(name: string, fn: (stats: { compilation: BuiltCompilation }) => Promise<void>): void };
-
 export default function restPagesPlugin(context: LoadContext): Plugin {
-  if (process.env[SWITCH]?.trim().toLowerCase() === 'off') return { name: 'elizaos-rest-pages' };
+  if (!otherPartEnabled('restPages')) return { name: 'elizaos-rest-pages' };
   return {
     name: 'elizaos-rest-pages',
     configureWebpack(config, isServer, utils) {
       addCacheBuildDependencies(config, __dirname);
       assertContracts(PART, SWITCH, restPagesContracts(), context.siteDir);
-      const bundler = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (pattern: RegExp, replace: (data: ResolveData) => void) => unknown;
-      };
-      const plugins = SWAPS.map(
-        ({ request, issuer, replacement }) =>
-          new bundler.NormalModuleReplacementPlugin(request, (data) => {
-            if (issuer.test(data.contextInfo?.issuer ?? '')) data.request = replacement;
-          }),
-      );
       // After bundling: each listed theme module imports the replacement (a module the theme renamed would not).
-      const guard = {
-        apply(compiler: { hooks: { done: DoneHook } }) {
-          compiler.hooks.done.tapPromise(`${PART}-guard`, async ({ compilation }) => {
-            const modules = builtModules(compilation);
-            const missing = SWAPS.flatMap(({ issuers, replacement, request }) => {
-              const importers = modules
-                .filter((module) => module.resource === replacement)
-                .flatMap((module) => [...compilation.moduleGraph.getIncomingConnections(module)].map((connection) => connection.originModule?.resource ?? ''));
-              return issuers
-                .filter(
-                  (name) =>
-                    !importers.some((importer) => importer.split(path.sep).join('/').endsWith(`/docusaurus-theme-openapi-docs/lib/theme/${name}/index.js`)),
-                )
-                .map(
-                  (name) =>
-                    `docusaurus-theme-openapi-docs/lib/theme/${name}/index.js: its import ${request.source} was not swapped for ${path.basename(replacement)}`,
-                );
-            });
-            if (missing.length) throw guardError(PART, SWITCH, missing);
-          });
-        },
-      };
-      return { plugins: [...plugins, guard] } as object;
+      return { plugins: swapModule(utils, { part: PART, switchName: SWITCH, siteDir: context.siteDir }, SWAPS) };
     },
   };
 }

@@ -2,36 +2,43 @@
  * Site-wide search. The local-search plugin keeps one index per area, so a reader found only pages of the area they
  * stood in. This plugin writes one compact index of every page (titles, descriptions, headings, inline code:
  * build/search-site.json) after the build, and swaps the plugin's search module (its searchByWorker.js, imported by
- * its SearchBar and SearchPage) for one that queries that index, the reader's area first. The plugin's box, keyboard
- * shortcut, result templates and on-page highlighting stay as they are.
+ * its SearchBar) for one that queries that index, the reader's area first. The plugin's box, keyboard shortcut,
+ * result templates and on-page highlighting stay as they are.
  *
- * Reaching into the dependency: the swapped file is private to @easyops-cn/docusaurus-search-local 0.55.3. The build
- * fails with a clear message if its SearchBar stops importing it (an upstream API to add result sources, asked for in
- * easyops-cn/docusaurus-search-local issues about cross-context search, would retire this). Kill switch:
- * SEARCH_SITE_WIDE=0 builds the plugin's own per-area search unchanged.
+ * Reaching into the dependency: the swapped file is private to @easyops-cn/docusaurus-search-local 0.55.3. Before
+ * bundling the build checks that its SearchBar still imports it; after bundling, that the SearchBar imports the
+ * replacement and that searchByWorker.js itself is not bundled (../swapModule.ts). An upstream API to add result
+ * sources (asked for in easyops-cn/docusaurus-search-local issues about cross-context search) would retire this.
+ * Kill switch: ELIZA_SEARCH_SITE_WIDE=off builds the plugin's own per-area search unchanged (SEARCH_SITE_WIDE=0, the
+ * old form, still works with a warning).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { addCacheBuildDependencies } from '../buildCache';
+import { OTHER_PARTS, otherPartEnabled } from '../first-load/switches';
+import { swapModule } from '../swapModule';
 import { buildSiteIndex, type BuiltPage } from '../../lib/search/buildIndex';
 import { SITE_INDEX_FILE } from '../../lib/search/files';
 import { builtHtmlFile } from '../../lib/builtFiles';
 
-const PLUGIN_THEME_DIR = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
+export const PART = 'search-index';
+export const SWITCH = OTHER_PARTS.searchSiteWide;
+const SEARCH_BY_WORKER = require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js');
+const PLUGIN_THEME_DIR = path.dirname(SEARCH_BY_WORKER);
 const SWAPPED_REQUEST = /^\.\.\/searchByWorker$/;
-const ISSUERS = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/](SearchBar|SearchPage)[\\/]/;
+const ISSUERS = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]/;
 
 /** Fails the build when the dependency no longer has the module this plugin replaces. */
 export function assertSwappable(themeDir = PLUGIN_THEME_DIR): void {
-  for (const component of ['SearchBar/SearchBar.jsx', 'SearchPage/SearchPage.jsx']) {
+  for (const component of ['SearchBar/SearchBar.jsx']) {
     const file = path.join(themeDir, component);
     const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
     if (!source.includes('from "../searchByWorker"')) {
       throw new Error(
         `search-index: ${file} no longer imports "../searchByWorker", the module this plugin swaps for site-wide search. ` +
-          'Check the new @easyops-cn/docusaurus-search-local release, adapt src/plugins/search-index, or build with SEARCH_SITE_WIDE=0.',
+          `Check the new @easyops-cn/docusaurus-search-local release, adapt src/plugins/search-index, or build with ${SWITCH}=off.`,
       );
     }
   }
@@ -39,30 +46,22 @@ export function assertSwappable(themeDir = PLUGIN_THEME_DIR): void {
 
 const htmlFileFor = (outDir: string, route: string): string | undefined => builtHtmlFile(outDir, decodeURI(route));
 
-interface ResolveData {
-  request: string;
-  contextInfo?: { issuer?: string };
-}
-
-export default function searchIndexPlugin(): Plugin {
-  const enabled = process.env.SEARCH_SITE_WIDE !== '0';
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const enabled = otherPartEnabled('searchSiteWide');
   return {
     name: 'elizaos-search-index',
     configureWebpack(config, _isServer, utils) {
       if (!enabled) return {};
       assertSwappable();
       addCacheBuildDependencies(config, __dirname);
-      const bundler = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (pattern: RegExp, replace: (data: ResolveData) => void) => unknown;
+      const swap = {
+        request: SWAPPED_REQUEST,
+        issuer: ISSUERS,
+        importers: ['/@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx'],
+        replacement: path.join(__dirname, 'client', 'siteSearchClient.ts'),
+        original: SEARCH_BY_WORKER,
       };
-      const client = path.join(__dirname, 'client', 'siteSearchClient.ts');
-      return {
-        plugins: [
-          new bundler.NormalModuleReplacementPlugin(SWAPPED_REQUEST, (data) => {
-            if (ISSUERS.test(data.contextInfo?.issuer ?? '')) data.request = client;
-          }),
-        ],
-      } as object;
+      return { plugins: swapModule(utils, { part: PART, switchName: SWITCH, siteDir: context.siteDir }, [swap]) };
     },
     async postBuild({ outDir, routesPaths }) {
       if (!enabled) return;

@@ -12,7 +12,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { addCacheBuildDependencies } from '../../buildCache';
-import { assertContracts, ReplacementGuardPlugin, type FileContract, type Replacement } from '../guard';
+import { assertContracts, type FileContract } from '../guard';
+import { swapModule } from '../../swapModule';
 import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 
 export const PART = 'first-load/global-data';
@@ -64,8 +65,6 @@ export const globalDataContracts = (generatedFilesDir: string): FileContract[] =
   },
 ];
 
-const exactPath = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
 export default function globalDataPlugin(context: LoadContext): Plugin {
   if (!partEnabled('globalData')) return { name: PART };
   return {
@@ -82,14 +81,8 @@ export default function globalDataPlugin(context: LoadContext): Plugin {
         clientGlobalDataFile,
         JSON.stringify(clientGlobalData(JSON.parse(readFileSync(globalDataFile, 'utf8')), docsPluginsUsedByNavbar(navbarItems))),
       );
-      const swap: Replacement = { original: globalDataFile, replacement: clientGlobalDataFile };
-      const bundler = utils.currentBundler.instance as unknown as { NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown };
-      return {
-        plugins: [
-          new bundler.NormalModuleReplacementPlugin(exactPath(swap.original), swap.replacement),
-          new ReplacementGuardPlugin(PART, FIRST_LOAD_PARTS.globalData, context.siteDir, [swap]),
-        ],
-      } as object;
+      const owner = { part: PART, switchName: FIRST_LOAD_PARTS.globalData, siteDir: context.siteDir };
+      return { plugins: swapModule(utils, owner, [{ original: globalDataFile, replacement: clientGlobalDataFile }]) };
     },
   };
 }

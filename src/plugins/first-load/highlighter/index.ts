@@ -11,7 +11,8 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { addCacheBuildDependencies } from '../../buildCache';
-import { assertContracts, has, ReplacementGuardPlugin, type FileContract, type Replacement } from '../guard';
+import { assertContracts, has, type FileContract } from '../guard';
+import { swapModule, type FileSwap } from '../../swapModule';
 import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 
 export const PART = 'first-load/highlighter';
@@ -34,8 +35,6 @@ export const highlighterContracts = (): FileContract[] => [
   },
 ];
 
-const exactPath = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
 export default function highlighterPlugin(context: LoadContext): Plugin {
   const split = partEnabled('highlighter');
   return {
@@ -43,21 +42,14 @@ export default function highlighterPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils) {
       if (config.mode !== 'production') return {};
       addCacheBuildDependencies(config, __dirname);
-      const bundler = utils.currentBundler.instance as unknown as { NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown };
-      const staticBlock: Replacement = {
+      const owner = { part: PART, switchName: FIRST_LOAD_PARTS.highlighter, siteDir: context.siteDir };
+      const staticBlock: FileSwap = {
         original: path.join(context.siteDir, 'src/theme/CodeBlock/index.tsx'),
         replacement: path.join(__dirname, 'static', 'CodeBlock.tsx'),
       };
-      if (isServer || !split)
-        return { plugins: [new bundler.NormalModuleReplacementPlugin(exactPath(staticBlock.original), staticBlock.replacement)] } as object;
+      if (isServer || !split) return { plugins: swapModule(utils, owner, [staticBlock]) };
       assertContracts(PART, FIRST_LOAD_PARTS.highlighter, highlighterContracts(), context.siteDir);
-      const noPrism: Replacement = { original: PRISM_INCLUDE_LANGUAGES, replacement: path.join(__dirname, 'client', 'noPrismInMain.ts') };
-      return {
-        plugins: [
-          new bundler.NormalModuleReplacementPlugin(exactPath(noPrism.original), noPrism.replacement),
-          new ReplacementGuardPlugin(PART, FIRST_LOAD_PARTS.highlighter, context.siteDir, [noPrism]),
-        ],
-      } as object;
+      return { plugins: swapModule(utils, owner, [{ original: PRISM_INCLUDE_LANGUAGES, replacement: path.join(__dirname, 'client', 'noPrismInMain.ts') }]) };
     },
   };
 }

@@ -10,7 +10,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { addCacheBuildDependencies } from '../../buildCache';
-import { assertContracts, has, ReplacementGuardPlugin, type FileContract, type Replacement } from '../guard';
+import { assertContracts, has, type FileContract } from '../guard';
+import { swapModule } from '../../swapModule';
 import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 
 export const PART = 'first-load/lazy-mark';
@@ -22,8 +23,6 @@ export const searchOptionsFile = (generatedFilesDir: string) =>
 export const lazyMarkContracts = (generatedFilesDir: string): FileContract[] => [
   { file: searchOptionsFile(generatedFilesDir), expect: [has('a line `export { default as Mark } from "<mark.js path>"`', MARK_EXPORT)] },
 ];
-
-const exactPath = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 export default function lazyMarkPlugin(context: LoadContext): Plugin {
   if (!partEnabled('mark')) return { name: PART };
@@ -38,14 +37,7 @@ export default function lazyMarkPlugin(context: LoadContext): Plugin {
       mkdirSync(path.dirname(copy), { recursive: true });
       const lazyMark = path.join(__dirname, 'client', 'lazyMark.ts');
       writeFileSync(copy, readFileSync(original, 'utf8').replace(MARK_EXPORT, `export { default as Mark } from ${JSON.stringify(lazyMark)};`));
-      const swap: Replacement = { original, replacement: copy };
-      const bundler = utils.currentBundler.instance as unknown as { NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown };
-      return {
-        plugins: [
-          new bundler.NormalModuleReplacementPlugin(exactPath(original), copy),
-          new ReplacementGuardPlugin(PART, FIRST_LOAD_PARTS.mark, context.siteDir, [swap]),
-        ],
-      } as object;
+      return { plugins: swapModule(utils, { part: PART, switchName: FIRST_LOAD_PARTS.mark, siteDir: context.siteDir }, [{ original, replacement: copy }]) };
     },
   };
 }

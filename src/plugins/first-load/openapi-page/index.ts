@@ -6,9 +6,11 @@
  * browser when the part is off, import ApiItem statically (DocItemSwitch/apiItemSlot.server.ts). It swaps only a
  * module of this site, no private path.
  */
-import type { Plugin } from '@docusaurus/types';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { addCacheBuildDependencies } from '../../buildCache';
-import { partEnabled } from '../switches';
+import { swapModule } from '../../swapModule';
+import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 
 export const PART = 'first-load/openapi-page';
 
@@ -16,25 +18,22 @@ export const PART = 'first-load/openapi-page';
 export const SLOT_REQUEST = /^\.\/apiItemSlot$/;
 export const SLOT_ISSUER = /DocItemSwitch[\\/]index\.tsx$/;
 
-interface ResolveData {
-  request: string;
-  contextInfo?: { issuer?: string };
-}
-
-export default function openApiPagePlugin(): Plugin {
+export default function openApiPagePlugin(context: LoadContext): Plugin {
   const split = partEnabled('openapi');
   return {
     name: PART,
     configureWebpack(config, isServer, utils) {
       if (!isServer && (split || config.mode !== 'production')) return {};
       addCacheBuildDependencies(config, __dirname);
-      const bundler = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (pattern: RegExp, replace: (data: ResolveData) => void) => unknown;
+      const slot = path.join(context.siteDir, 'src/components/DocItemSwitch');
+      const swap = {
+        request: SLOT_REQUEST,
+        issuer: SLOT_ISSUER,
+        importers: ['/src/components/DocItemSwitch/index.tsx'],
+        replacement: path.join(slot, 'apiItemSlot.server.ts'),
+        original: path.join(slot, 'apiItemSlot.ts'),
       };
-      const swap = new bundler.NormalModuleReplacementPlugin(SLOT_REQUEST, (data) => {
-        if (SLOT_ISSUER.test(data.contextInfo?.issuer ?? '')) data.request = './apiItemSlot.server.ts';
-      });
-      return { plugins: [swap] } as object;
+      return { plugins: swapModule(utils, { part: PART, switchName: FIRST_LOAD_PARTS.openapi, siteDir: context.siteDir }, [swap]) };
     },
   };
 }

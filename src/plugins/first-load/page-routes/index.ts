@@ -2,7 +2,8 @@
  * Page-scoped routes (production builds; kill switch ELIZA_FIRST_LOAD_ROUTES=off). Docusaurus puts a table of every
  * route (paths, chunk names, a loader each) and a map of every chunk into main.js, so every first load grows with
  * the site (facebook/docusaurus#7256). Here each page carries its own branch of routes inline, the branches of other
- * pages are JSON files fetched when the reader heads there, and chunk URLs come from one build hash.
+ * pages are JSON files fetched when the reader heads there, and each chunk file is named by its own content, which
+ * the route data that loads it names (./contentHash.ts): a deploy renames only the chunks that changed.
  *
  * What it replaces in the browser bundle (the server render is unchanged):
  * - .docusaurus/routes.js (every route) → ./client/routes.ts (one route that renders the current page's branch);
@@ -20,12 +21,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { addCacheBuildDependencies } from '../../buildCache';
-import { assertContracts, has, ReplacementGuardPlugin, type FileContract, type Replacement } from '../guard';
+import { assertContracts, has, type FileContract } from '../guard';
+import { swapModule, type FileSwap } from '../../swapModule';
 import { rewritePages } from '../pages';
 import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 import { enabledExtras } from '../extras';
 import { inlineJson, pageDataFor, readCompiledRegistry, readGeneratedRoutes } from './buildData';
-import { PAGE_DATA_ELEMENT_ID, pageDataFile, type ChunkNames, type ModuleRef, type PageData } from './pageData';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { ContentHashedChunksPlugin, type BundlerLike } from './contentHash';
+import { CHUNK_FILENAME, PAGE_DATA_ELEMENT_ID, ROUTE_DATA_DIR, UNHASHED_CHUNK, pageDataFile, type ChunkNames, type ModuleRef, type PageData } from './pageData';
 
 export const PART = 'first-load/page-routes';
 const SWITCH = FIRST_LOAD_PARTS.routes;
@@ -113,13 +118,15 @@ export interface ClientBuildInfo {
   /** Chunk id → its JavaScript files. */
   chunkFiles: Record<string, string[]>;
   registryFiles: string[];
+  /** A hash of the entry files' names: route data names the build it belongs to. */
+  build: string;
   /** Each hydration extra that was built: the chunks its import() loads and its module id. */
   extras: Record<string, ModuleRef>;
 }
 
 interface StatsJson {
   hash: string;
-  chunks: Array<{ id: string | number; names: string[]; files: string[] }>;
+  chunks: Array<{ id: string | number; names: string[]; files: string[]; initial: boolean }>;
   namedChunkGroups?: Record<string, { chunks: Array<string | number> }>;
   modules?: Array<{ id?: string | number | null; name?: string }>;
 }
@@ -130,7 +137,7 @@ class ClientBuildInfoPlugin {
   apply(compiler: { hooks: { done: { tapPromise(name: string, fn: (stats: { toJson(options: object): StatsJson }) => Promise<void>): void } } }): void {
     compiler.hooks.done.tapPromise(PART, async (stats) => {
       const json = stats.toJson({ all: false, hash: true, chunks: true, ids: true, chunkGroups: true, modules: true });
-      const info: ClientBuildInfo = { hash: json.hash, chunkFiles: {}, registryFiles: [], extras: {} };
+      const info: ClientBuildInfo = { hash: json.hash, chunkFiles: {}, registryFiles: [], build: '', extras: {} };
       for (const extra of enabledExtras()) {
         const group = json.namedChunkGroups?.[extra.name];
         const module = json.modules?.find((candidate) => candidate.name === extra.module || candidate.name?.startsWith(`${extra.module} + `));
@@ -142,13 +149,21 @@ class ClientBuildInfoPlugin {
         info.chunkFiles[String(chunk.id)] = files;
         if (chunk.names.includes(REGISTRY_CHUNK)) info.registryFiles.push(...files);
       }
+      const entryFiles = json.chunks
+        .filter((chunk) => chunk.initial)
+        .flatMap((chunk) => chunk.files)
+        .sort();
+      info.build = createHash('sha256').update(entryFiles.join('\n')).digest('hex').slice(0, 12);
       await mkdir(path.dirname(this.file), { recursive: true });
       await writeFile(this.file, JSON.stringify(info));
     });
   }
 }
 
-const exactPath = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** The chunk names of .docusaurus/registry.js: the chunk groups that only routes load. */
+function registryChunkNames(file: string): Set<string> {
+  return new Set([...readFileSync(file, 'utf8').matchAll(/^ {2}"([^"]+)": \[\(\) => import\(/gm)].map((match) => match[1]));
+}
 
 /** The page's route data, inline, before </body>. */
 export function inlinePageData(html: string, data: PageData): string {
@@ -168,11 +183,10 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       addCacheBuildDependencies(config, __dirname);
       assertContracts(PART, SWITCH, pageRoutesContracts(context.generatedFilesDir), context.siteDir);
       bundled = true;
-      const bundler = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => unknown;
-      };
+      // Rspack and webpack both export these (the stage constant and the sources); see ./contentHash.ts.
+      const bundler = utils.currentBundler.instance as unknown as BundlerLike;
       const client = (file: string) => path.join(clientDir, file);
-      const replacements: Replacement[] = [
+      const replacements: FileSwap[] = [
         { original: path.join(context.generatedFilesDir, 'routes.js'), replacement: client('routes.ts') },
         { original: path.join(coreClientDir, 'preload.js'), replacement: client('preload.ts') },
         { original: path.join(coreClientDir, 'docusaurus.js'), replacement: client('docusaurus.ts') },
@@ -187,11 +201,12 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
         );
       }
       return {
-        // One build hash in every chunk name: the runtime builds chunk URLs from the id alone, with no map of chunks.
-        output: { chunkFilename: 'assets/js/[id].[fullhash:8].js' },
+        // No hash in the template, so the runtime holds no map of every chunk's hash; ContentHashedChunksPlugin then
+        // names each file by its bytes.
+        output: { chunkFilename: CHUNK_FILENAME },
         plugins: [
-          ...replacements.map(({ original, replacement }) => new bundler.NormalModuleReplacementPlugin(exactPath(original), replacement)),
-          new ReplacementGuardPlugin(PART, SWITCH, context.siteDir, replacements),
+          new ContentHashedChunksPlugin(PART, bundler, () => registryChunkNames(path.join(context.generatedFilesDir, 'registry.js'))),
+          ...swapModule(utils, { part: PART, switchName: SWITCH, siteDir: context.siteDir }, replacements),
           new ClientBuildInfoPlugin(infoFile),
         ],
       } as object;
@@ -202,6 +217,15 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       const started = performance.now();
       const info = JSON.parse(await readFile(infoFile, 'utf8')) as ClientBuildInfo;
       if (info.registryFiles.length !== 1) throw new Error(`${PART}: expected one compiled registry chunk, found ${info.registryFiles.length}`);
+      // After bundling: every chunk file carries its content hash, under the name the route data will give it.
+      const unhashed = Object.values(info.chunkFiles)
+        .flat()
+        .filter((file) => UNHASHED_CHUNK.test(file) || !existsSync(path.join(outDir, file)));
+      if (unhashed.length) {
+        throw new Error(
+          `${PART}: chunk files not renamed by their content, or missing: ${unhashed.slice(0, 5).join(', ')} (./contentHash.ts). Build with ${SWITCH}=off and update the part.`,
+        );
+      }
       const registry = await readCompiledRegistry(await readFile(path.join(outDir, info.registryFiles[0]), 'utf8'));
       if (Object.keys(registry).length === 0) {
         throw new Error(
@@ -216,7 +240,8 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       for (const name of Object.keys(info.extras)) info.extras[name] = scriptsOnly(info.extras[name]);
       const routes = readGeneratedRoutes(await readFile(path.join(context.generatedFilesDir, 'routes.js'), 'utf8'));
       const routesChunkNames = JSON.parse(await readFile(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, ChunkNames>;
-      const base = `${context.baseUrl}assets/routes/${info.hash.slice(0, 8)}`;
+      // Stable names outside /assets/: a route's data changes when its chunks do, and is revalidated, not kept a year.
+      const base = `${context.baseUrl}${ROUTE_DATA_DIR}`;
       const dataDir = path.join(outDir, base.slice(context.baseUrl.length));
       const extras = enabledExtras();
 
@@ -225,16 +250,18 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
         Object.keys(routesBuildMetadata),
         async (html, routePath) => {
           const data = pageDataFor(routePath, routes, routesChunkNames, registry, base);
+          data.build = info.build;
           for (const extra of extras) {
             if (!extra.usedBy(html)) continue;
             data.modules[extra.name] = info.extras[extra.name];
             (data.extras ??= []).push(extra.name);
           }
+          const chunkIds = new Set(Object.values(data.modules).flatMap(([ids]) => ids));
+          data.files = Object.fromEntries([...chunkIds].flatMap((id) => (info.chunkFiles[id]?.length ? [[id, info.chunkFiles[id][0]]] : [])));
           const dataFile = path.join(dataDir, decodeURI(pageDataFile(routePath)));
           await mkdir(path.dirname(dataFile), { recursive: true });
           await writeFile(dataFile, JSON.stringify(data));
           // The URLs of the page's chunk files, which the boot script (../boot-after-paint) fetches as the app starts.
-          const chunkIds = new Set(Object.values(data.modules).flatMap(([ids]) => ids));
           const preload = [...chunkIds].flatMap((id) => info.chunkFiles[id] ?? []).map((file) => `${context.baseUrl}${file}`);
           return inlinePageData(html, { ...data, preload });
         },

@@ -34,6 +34,10 @@ export interface PageData {
   extras?: string[];
   /** The URLs of the page's chunk files, fetched as the app boots (first load only). */
   preload?: string[];
+  /** The file of each chunk in `modules`, under the public path: chunk files are named by their content. */
+  files?: Record<string, string>;
+  /** The entry files the data was built with; a page running other entry files loads the path afresh. */
+  build?: string;
 }
 
 /** The id of the inline <script type="application/json"> that carries the page's data. */
@@ -43,3 +47,15 @@ export const PAGE_DATA_ELEMENT_ID = '__docusaurus_page_routes';
 export function pageDataFile(routePath: string): string {
   return `${routePath === '/' ? '/index' : routePath.replace(/\/+$/, '')}.json`;
 }
+
+/** The global the runtime chunk sets to the table of chunks loaded by something other than a route (../contentHash.ts). */
+export const LAZY_CHUNK_FILES_GLOBAL = '__elizaChunkFiles';
+
+/** The template of the client bundle's chunk files before they are renamed by their content. */
+export const CHUNK_FILENAME = 'assets/js/[id].js';
+
+/** A chunk file the bundler wrote from that template: `assets/js/123.js`. */
+export const UNHASHED_CHUNK = /^assets\/js\/[^/.]+\.js$/;
+
+/** Where the route data of every page lives, under the base URL: stable names, revalidated rather than cached for a year. */
+export const ROUTE_DATA_DIR = 'route-data';

@@ -3,6 +3,7 @@
  * branches of other pages are fetched when the reader heads there, and each route's modules are loaded by the
  * chunk and module ids the build recorded, so no table of all routes ships in main.js.
  */
+import { addChunkFiles } from './chunkFiles';
 import React, { type ComponentType, type ReactNode } from 'react';
 import Loadable from 'react-loadable';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
@@ -32,6 +33,8 @@ const pending = new Map<string, Promise<LoadedRoute[]>>();
 /** Chunks loaded or prefetched already: the page's own and those of the pages the reader went to or saw links to. */
 const fetchedChunks = new Set<string>();
 let base = '';
+/** The entry files this page runs (see PageData.build). */
+let build: string | undefined;
 
 function decode(pathname: string): string {
   try {
@@ -144,6 +147,7 @@ function toLoadedRoute(route: PageRoute): LoadedRoute {
 }
 
 function register(pathname: string, data: PageData): LoadedRoute[] {
+  addChunkFiles(data.files);
   for (const [chunkName, ref] of Object.entries(data.modules)) modules.set(chunkName, ref);
   const branch = data.routes.map(toLoadedRoute);
   branches.set(decode(pathname), branch);
@@ -157,6 +161,7 @@ if (typeof document !== 'undefined') {
   if (element?.textContent) {
     const data = JSON.parse(element.textContent) as PageData;
     base = data.base;
+    build = data.build;
     register(window.location.pathname, data);
     for (const ref of Object.values(data.modules)) ref[0].forEach((id) => fetchedChunks.add(id));
   }
@@ -179,7 +184,11 @@ export function loadBranch(pathname: string): Promise<LoadedRoute[]> {
         if (!response.ok) throw new Error(`No route data for ${key} (${response.status})`);
         return response.json() as Promise<PageData>;
       })
-      .then((data) => register(key, data))
+      .then((data) => {
+        // Route data of a newer deploy may need modules this page's main.js lacks; Docusaurus then reloads the page.
+        if (data.build !== build) throw new Error(`The route data of ${key} is of another build`);
+        return register(key, data);
+      })
       .finally(() => pending.delete(key));
     pending.set(key, request);
   }
