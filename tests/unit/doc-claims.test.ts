@@ -217,9 +217,27 @@ test('pages audited claim by claim for issue 27 say which releases they were che
     'docs/plugins/migration/claude-code/testing-guide.md',
     'docs/plugins/migration/claude-code/integrated-migration-loop.md',
     'docs/plugins/migration/claude-code/prompt-and-generation-guide.md',
+    // The last 1.x pages without an audit record, audited in the third round.
+    'docs/api/plugin-interface.md',
+    'docs/cli/plugins.md',
+    'docs/cli/stop.md',
+    'docs/core/database.md',
+    'docs/core/project.md',
+    'docs/core/worlds.md',
+    'docs/faq.md',
+    'docs/overview/documentation-structure.md',
+    'docs/plugins/migration/claude-code/advanced-migration-guide.md',
+    'docs/simple/faq.md',
+    'docs/technical/api-reference/actions-api.md',
+    'docs/technical/api-reference/core-api.md',
+    'docs/technical/architecture/memory-system.md',
+    'docs/technical/architecture/socket-communication.md',
+    'docs/technical/faq.md',
   ]) {
     assert.match(read(file), VERIFIED, file);
   }
+  // The simple track's introduction names the release in its own version callout instead.
+  assert.match(read('docs/simple/intro.md'), /^:::info\[Which version these pages cover\]\n[^:]*\b1\.2\.0\b/m);
 });
 
 test('second audit round: the wrong statements do not come back', () => {
@@ -256,4 +274,33 @@ test('second audit round: the wrong statements do not come back', () => {
   const core = coreDist('@elizaos/core');
   assert.match(core, /const affirmative = \["YES", "Y", "TRUE", "T", "1", "ON", "ENABLE"\]/);
   assert.match(flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md'), /`YES`, `Y`, `TRUE`, `T`, `1`, `ON` and `ENABLE`/);
+});
+
+test('third audit round: the wrong statements do not come back', () => {
+  // The 1.2.0 SQL adapter ignores createMemory's third argument, and `unique` is a flag it computes, not a constraint.
+  const database = flat('docs/core/database.md');
+  assert.doesNotMatch(read('docs/core/database.md'), /createMemory\([^)]*,\s*[A-Z_a-z']+,\s*true\)/);
+  assert.doesNotMatch(database, /Marks a memory as unique to prevent duplicates/);
+  // No standard plugin writes the `memories` table; only the runtime's getAllMemories reads it.
+  assert.doesNotMatch(database, /\(the \[knowledge\]\(\/docs\/core\/knowledge\) plugin\) and `memories`/);
+  // UPDATE_SETTINGS validates through findWorldsForOwner: the world's owner, not an admin.
+  assert.doesNotMatch(flat('docs/core/worlds.md'), /when a world owner or admin talks to the agent/);
+  // clear-memories runs clearAllAgentMemories, which leaves the knowledge table alone.
+  assert.doesNotMatch(flat('docs/faq.md'), /`elizaos agent clear-memories --name <agent>` deletes all memories of that agent/);
+  assert.match(coreDist('@elizaos/core'), /const tables = \["memories", "messages", "facts", "documents"\]/);
+  // The catalogue count was stale (the data holds more plugins), and the TypeScript check is no part of the build.
+  const map = flat('docs/overview/documentation-structure.md');
+  assert.doesNotMatch(map, /\(156, 17 and 7\)/);
+  assert.doesNotMatch(map, /type-checked against `@elizaos\/core` 1\.2\.0 when the site is built/);
+  // 0.x had getAccountById on the database adapter, not on the runtime.
+  assert.doesNotMatch(flat('docs/plugins/migration/claude-code/advanced-migration-guide.md'), /\| `runtime\.getAccountById\(userId\)` \|/);
+  // plugin-twitter 1.2.21 has one action; the site's plugin page lists only POST_TWEET.
+  assert.doesNotMatch(flat('docs/technical/api-reference/actions-api.md'), /REPLY_TO_TWEET|SEARCH_TWEETS/);
+  // The 1.2.0 SQL plugin answers a model switch with an empty search, not with the 0.x SQLite error.
+  assert.doesNotMatch(flat('docs/technical/architecture/memory-system.md'), /users who switched models hit errors such as `Vector dimension mistmatch`/);
+  // new URL('http://[::1]:3000').hostname is '[::1]', which the server's allow-list does not contain.
+  assert.equal(new URL('http://[::1]:3000').hostname, '[::1]');
+  assert.doesNotMatch(flat('docs/technical/architecture/socket-communication.md'), /on `localhost`, `127\.0\.0\.1` or `::1` are accepted/);
+  // plugin-discord 1.2.5 asks for core ^1.0.4; it was not made for 1.2.0, it is the last release that accepts it.
+  assert.doesNotMatch(flat('docs/simple/faq.md'), /the release made for 1\.2\.0/);
 });
