@@ -52,8 +52,21 @@ export const DOM_ELEMENTS_BUDGET: Record<string, number> = { default: 1_400, pac
 /** Cumulative layout shift of a first load on a phone, after the app has started (tests/e2e/first-load.spec.ts). */
 export const CLS_BUDGET = 0.05;
 
-/** First-load JavaScript (brotli, as served) of a REST operation page, which carries the OpenAPI theme. */
-export const REST_PAGE_JS_BUDGET_BYTES = 400 * 1024;
+/**
+ * First-load JavaScript (brotli, as served: the app's scripts and the chunks the page data preloads) per page type,
+ * read from the build (tests/build/first-load.test.ts). Docs, blog, community, partner and catalogue pages sit near
+ * the floor of the stack (React, the router, the Docusaurus client and theme); the API reference carries its longer
+ * page data; a REST operation page carries the OpenAPI theme's page (its request panel loads only when asked for).
+ */
+export const FIRST_LOAD_JS_BUDGET_BYTES: Record<string, number> = {
+  default: 135 * 1024,
+  api: 140 * 1024,
+  'api-interface': 140 * 1024,
+  rest: 250 * 1024,
+};
+
+/** The stylesheet that blocks a page's first paint (brotli, as served), on every page but the REST reference's. */
+export const STYLESHEET_BUDGET_BYTES = 25 * 1024;
 
 export const LIGHTHOUSE_CATEGORIES: LighthouseCategory[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 

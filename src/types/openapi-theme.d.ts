@@ -5,3 +5,9 @@ declare module '@theme/ApiItem' {
   const ApiItem: typeof DocItem;
   export default ApiItem;
 }
+
+/** The URL of the OpenAPI theme's compiled stylesheet (src/plugins/openapi-theme). */
+declare module '*.scss?stylesheet' {
+  const href: string;
+  export default href;
+}
