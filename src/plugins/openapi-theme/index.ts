@@ -5,21 +5,25 @@
  * stylesheet that blocks the first paint of every page: about half of its bytes, used on REST pages only.
  *
  * Here the theme is the same (its components, swizzle paths and bundler settings) but registers no client module;
- * its stylesheet is compiled to a file of its own (assets/css/openapi.<hash>.css) that the bundler names when
+ * its stylesheet is compiled to a file of its own (assets/css/openapi.<hash>.css, ./stylesheetName) that the bundler names when
  * `OPENAPI_STYLESHEET_REQUEST` is imported, and the REST pages link it in their <head>
  * (src/components/DocItemSwitch). Written pages never download it.
  *
- * Two module swaps keep REST pages' first load small:
+ * Three module swaps keep REST pages' first load small:
  * - the theme's storage-utils imports all of crypto-js for one SHA-1; it gets ./client/cryptoSha1.ts (src/lib/sha1);
+ * - its ApiItem imports pako to unpack the page's operation; it gets ./client/pakoUngzip.ts (tiny-inflate);
  * - src/theme/Markdown loads the theme's Markdown renderer only for a description that needs it
  *   (src/theme/Markdown/fullMarkdown.ts); the server build imports it directly (fullMarkdown.server.ts).
  * And the request panel's browser build leaves out Node-only libraries that nothing in it calls (./client/*Stub.ts, each
  * file says why): iconv-lite's code pages, faker's locale data and the sucrase compiler.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index.js';
 import { addCacheBuildDependencies } from '../buildCache';
+import { listFilesSync } from '../../lib/walk';
 
 /** The query that turns an import of the theme's styles.scss into the URL of its compiled stylesheet. */
 export const STYLESHEET_QUERY = 'stylesheet';
@@ -32,6 +36,7 @@ const sassLoader = require.resolve('sass-loader', { paths: [themeDir] });
 /** The imports the bundler swaps: the request, the importing module, and the file imported instead. */
 export const SWAPS = {
   sha1: { request: /^crypto-js$/, issuer: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]storage-utils\.js$/ },
+  pako: { request: /^pako$/, issuer: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiItem[\\/]index\.js$/ },
   fullMarkdown: { request: /^\.\/fullMarkdown$/, issuer: /src[\\/]theme[\\/]Markdown[\\/]index\.tsx$/ },
 };
 
@@ -41,6 +46,21 @@ export const BROWSER_STUBS: Record<string, string> = {
   '@faker-js/faker/locale/en$': 'fakerStub.ts',
   sucrase$: 'sucraseStub.ts',
 };
+
+/**
+ * The stylesheet's name: a hash of what it is compiled from (the theme's Sass files and version, the Sass loader's
+ * version), the same in the browser and the server builds. A content hash would not be: the browser build minifies
+ * the file after naming it, and renames it by its final content, which the server build's copy never gets.
+ */
+export function stylesheetName(): string {
+  const hash = createHash('sha256');
+  for (const file of listFilesSync(path.join(themeDir, 'lib', 'theme'), { accept: (name) => name.endsWith('.scss') })) {
+    hash.update(path.relative(themeDir, file)).update(readFileSync(file));
+  }
+  for (const manifest of [path.join(themeDir, 'package.json'), require.resolve('sass-loader/package.json', { paths: [themeDir] })])
+    hash.update(readFileSync(manifest));
+  return `assets/css/openapi.${hash.digest('hex').slice(0, 8)}.css`;
+}
 
 interface ResolveData {
   request: string;
@@ -68,7 +88,7 @@ export default function openApiThemeWithOwnStylesheet(): Plugin<void> {
         resourceQuery: new RegExp(STYLESHEET_QUERY),
         type: 'asset/resource',
         // The server build only needs the URL, which is the same (the name hashes the compiled CSS).
-        generator: { filename: 'assets/css/openapi.[contenthash:8].css', emit: !isServer },
+        generator: { filename: stylesheetName(), emit: !isServer },
         use: [{ loader: sassLoader, options: { sassOptions: { style: 'compressed' } } }],
       };
       const bundler = utils.currentBundler.instance as unknown as {
