@@ -8,3 +8,7 @@ export const partnerTagLabels: Record<PartnerTag, { one: string; many: string; d
   company: { one: 'Company', many: 'Companies', description: 'Companies, foundations, protocols and networks.' },
   project: { one: 'Project', many: 'Projects', description: 'Projects such as toolkits, collections and virtual worlds.' },
 };
+
+export function partnerRoute(slug: string): string {
+  return `/partners/${slug}`;
+}

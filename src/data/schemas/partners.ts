@@ -49,7 +49,3 @@ const partnerSchema = z
 
 export const partnersSchema = z.array(partnerSchema);
 export type Partner = z.infer<typeof partnerSchema>;
-
-export function partnerRoute(slug: string): string {
-  return `/partners/${slug}`;
-}
