@@ -39,7 +39,7 @@ test('the first load of each page type transfers at most 200 KB of JavaScript, c
     await page.close();
     expect(status, path).toBe(200);
     rows.push(`${kind.padEnd(6)} ${path}: ${(bytes / 1024).toFixed(1)} KB of JavaScript in ${scripts.length} files`);
-    // The REST reference's operation pages carry the OpenAPI theme's request panel, the one page type allowed more.
+    // The REST reference's operation pages carry the OpenAPI theme's page component, the one page type allowed more.
     if (kind !== 'rest' && bytes > DOC_PAGE_JS_BUDGET_BYTES) over.push(`${kind} ${path}: ${(bytes / 1024).toFixed(1)} KB`);
   }
   console.log(`JavaScript of a first load (brotli, as served):\n${rows.join('\n')}`);
