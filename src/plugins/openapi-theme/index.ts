@@ -98,7 +98,9 @@ export default function openApiThemeWithOwnStylesheet(): Plugin<void> {
         new bundler.NormalModuleReplacementPlugin(request, (data) => {
           if (issuer.test(data.contextInfo?.issuer ?? '')) data.request = replacement;
         });
-      const swaps = isServer ? [swap(SWAPS.fullMarkdown, './fullMarkdown.server.ts')] : [swap(SWAPS.sha1, path.join(__dirname, 'client', 'cryptoSha1.ts'))];
+      const swaps = isServer
+        ? [swap(SWAPS.fullMarkdown, './fullMarkdown.server.ts')]
+        : [swap(SWAPS.sha1, path.join(__dirname, 'client', 'cryptoSha1.ts')), swap(SWAPS.pako, path.join(__dirname, 'client', 'pakoUngzip.ts'))];
       const stubs = isServer ? {} : Object.fromEntries(Object.entries(BROWSER_STUBS).map(([name, file]) => [name, path.join(__dirname, 'client', file)]));
       const originalResolve = (original as { resolve?: { alias?: Record<string, string> } }).resolve ?? {};
       return {
