@@ -43,7 +43,7 @@ export const SWAPS = {
 /** Packages the panel's dependencies import but never call in the browser, and what the browser build gets instead. */
 export const BROWSER_STUBS: Record<string, string> = {
   'iconv-lite$': 'iconvLiteStub.ts',
-  '@faker-js/faker/locale/en$': 'fakerStub.ts',
+  '@faker-js/faker/locale/en$': 'fakerStub.cjs',
   sucrase$: 'sucraseStub.ts',
 };
 
