@@ -15,7 +15,13 @@ import { pageRoutesContracts, type ClientBuildInfo } from '../../src/plugins/fir
 import { pageDataFor, readCompiledRegistry, readGeneratedRoutes, type GeneratedRoute } from '../../src/plugins/first-load/page-routes/buildData';
 import { PAGE_DATA_ELEMENT_ID, pageDataFile, type ChunkNames, type PageData } from '../../src/plugins/first-load/page-routes/pageData';
 import { isOpenApiPageHtml } from '../../src/lib/openApiPage';
-import { ALL_PAGE_TYPES, DOM_ELEMENTS_BUDGET, FIRST_LOAD_JS_BUDGET_BYTES, STYLESHEET_BUDGET_BYTES } from '../../scripts/lib/pageTypes';
+import {
+  ALL_PAGE_TYPES,
+  DOM_ELEMENTS_BUDGET,
+  FIRST_LOAD_JS_BUDGET_BYTES,
+  FIRST_LOAD_JS_INTERIM_CEILING_BYTES,
+  STYLESHEET_BUDGET_BYTES,
+} from '../../scripts/lib/pageTypes';
 import { firstLoadCss, firstLoadJs } from '../../scripts/first-load-js';
 import { Parser } from 'htmlparser2';
 import { assertBuilt, buildDir, htmlFiles, routeOfFile } from './builtSite';
@@ -191,8 +197,10 @@ test('every page type stays within its first-load JavaScript, stylesheet and DOM
     const css = firstLoadCss(buildDir, route);
     const { elements, blocking } = headAndSize(page.html);
     rows.push(`${kind.padEnd(14)} ${route}: ${kb(js.bytes)} JS, ${kb(css.bytes)} CSS, ${elements} elements`);
-    const jsBudget = FIRST_LOAD_JS_BUDGET_BYTES[kind] ?? FIRST_LOAD_JS_BUDGET_BYTES.default;
-    if (js.bytes > jsBudget) problems.push(`${kind} ${route}: ${kb(js.bytes)} of JavaScript > ${kb(jsBudget)}`);
+    const target = FIRST_LOAD_JS_BUDGET_BYTES[kind] ?? FIRST_LOAD_JS_BUDGET_BYTES.default;
+    const ceiling = FIRST_LOAD_JS_INTERIM_CEILING_BYTES[kind];
+    if (js.bytes > (ceiling ?? target)) problems.push(`${kind} ${route}: ${kb(js.bytes)} of JavaScript > ${kb(ceiling ?? target)}`);
+    if (ceiling && js.bytes <= target) problems.push(`${kind} ${route}: ${kb(js.bytes)} is within its ${kb(target)} target: remove its interim ceiling`);
     const domBudget = DOM_ELEMENTS_BUDGET[kind] ?? DOM_ELEMENTS_BUDGET.default;
     if (elements > domBudget) problems.push(`${kind} ${route}: ${elements} elements > ${domBudget}`);
     // Every page blocks on the site's stylesheet; a REST page on the OpenAPI theme's too, and on nothing else.
@@ -216,7 +224,8 @@ test("the OpenAPI theme's stylesheet is linked by the pages generated from the O
   const site = firstLoadCss(buildDir, '/docs/intro');
   assert.equal(site.files, 1);
   const css = readFileSync(path.join(buildDir, site.hrefs[0]), 'utf8');
-  for (const marker of ['.openapi-explorer__', '.openapi-tabs__code-item--', 'data:image/svg+xml;base64'])
+  // (src/css/custom.css keeps a few overrides of the theme's classes: markers of the theme's own stylesheet.)
+  for (const marker of ['--openapi-card-background-color', '.openapi-tabs__code-item--', 'data:image/svg+xml;base64'])
     assert.ok(!css.includes(marker), `the site's stylesheet holds ${marker}`);
 });
 

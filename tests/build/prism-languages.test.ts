@@ -8,13 +8,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listFilesSync } from '../../src/lib/walk';
 import { prismComponents } from '../../src/plugins/prism-languages/languages';
-import { REST_LANGUAGES } from '../../src/plugins/prism-languages/index';
+import { GENERATED_DIR, REST_LANGUAGES } from '../../src/plugins/prism-languages/index';
 import { assertBuilt, buildDir, htmlFiles } from './builtSite';
 
 assertBuilt();
 const root = path.resolve(__dirname, '../..');
 const components = JSON.parse(readFileSync(require.resolve('prismjs/components.json'), 'utf8')) as Parameters<typeof prismComponents>[1];
-const built = JSON.parse(readFileSync(path.join(root, '.docusaurus', 'prism-languages', 'languages.json'), 'utf8')) as string[];
+const built = JSON.parse(readFileSync(path.join(GENERATED_DIR(root), 'languages.json'), 'utf8')) as string[];
 
 /** Languages as the built pages' code blocks name them (the theme's `language-…` class). */
 function pageLanguages(): Set<string> {

@@ -4,7 +4,7 @@
  * `themeConfig.prism.additionalLanguages` on top, which loaded JSON and YAML a second time. Here the build finds the
  * languages of the site's code blocks (./languages.ts), and the bundler reads prism-react-renderer from a copy of
  * its module whose language section holds Prism's own components for those languages
- * (.docusaurus/prism-languages/prism-react-renderer.mjs). The copy is made from the installed package at every build:
+ * (node_modules/.cache/prism-languages/prism-react-renderer.mjs). The copy is made from the installed package at every build:
  * if the package no longer has the section where this expects it, the build stops and says so.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,9 @@ import { restThemeConfig } from '../../../config/plugins/openapi';
 import { prismComponents, writtenLanguages } from './languages';
 
 export const PART = 'prism-languages';
+
+/** Where the build writes the module and the list of languages it registered (languages.json). */
+export const GENERATED_DIR = (siteDir: string): string => path.join(siteDir, 'node_modules', '.cache', PART);
 
 /** Where prism-react-renderer's module defines its bundled languages: after Prism's core, up to its themes. */
 export const LANGUAGES_START = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
@@ -45,7 +48,9 @@ export default function prismLanguagesPlugin(context: LoadContext): Plugin {
   const rendererDir = path.dirname(require.resolve('prism-react-renderer/package.json'));
   // Prism's components as the classic theme installs them (its additionalLanguages are loaded from the same package).
   const prismDir = path.dirname(require.resolve('prismjs/package.json', { paths: [path.dirname(require.resolve('@docusaurus/theme-classic/package.json'))] }));
-  const outFile = path.join(context.generatedFilesDir, PART, 'prism-react-renderer.mjs');
+  // Under node_modules, as the package it stands for: the bundler then splits it into a shared chunk like any
+  // package (the defaultVendors group), so the code highlighter and the REST request panel load one copy.
+  const outFile = path.join(GENERATED_DIR(context.siteDir), 'prism-react-renderer.mjs');
   return {
     name: PART,
     configureWebpack(config) {
