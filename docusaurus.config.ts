@@ -74,11 +74,14 @@ const config: Config = {
     // API bodies keep their server HTML on a first load (src/components/StaticOnFirstLoad); the plugin is its switch.
     './src/plugins/static-body/index.ts',
     searchIndex,
+    // The code highlighter carries the languages of the site's code blocks only, each once (no additionalLanguages).
+    './src/plugins/prism-languages/index.ts',
     // What a first load fetches: each page carries its own routes (main.js does not grow with the site), the code
     // highlighter loads with code blocks only, … (one plugin a part, each with a kill switch: src/plugins/first-load).
     ...firstLoadPlugins,
   ],
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', search],
+  // The OpenAPI theme, its stylesheet loaded by REST pages only (not part of every page's stylesheet).
+  themes: ['@docusaurus/theme-mermaid', './src/plugins/openapi-theme/index.ts', search],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -102,7 +105,7 @@ const config: Config = {
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     mermaid: { options: { fontSize: 16 } },
-    prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'json', 'diff', 'yaml'] },
+    prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: [] },
     ...restThemeConfig,
   } satisfies ThemeConfig & typeof restThemeConfig,
   titleDelimiter: '|',

@@ -51,6 +51,10 @@ const config: KnipConfig = {
     // knip's Docusaurus plugin expands the theme '@easyops-cn/docusaurus-search-local' (config/plugins/search.ts) to
     // a package name that does not exist.
     '@easyops-cn/docusaurus-theme-docusaurus-search-local',
+    // Resolved from the folder of the package that installs them, to use the same version it does:
+    // the OpenAPI theme's Sass loader (src/plugins/openapi-theme), the classic theme's Prism (src/plugins/prism-languages).
+    'sass-loader',
+    'prismjs',
   ],
 };
 

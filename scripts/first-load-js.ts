@@ -1,13 +1,13 @@
 /**
  * JavaScript a page's first load transfers, read from the build (no browser): the app scripts its boot script
- * starts plus the chunks its page data preloads, at their brotli size as served. `npx tsx scripts/first-load-js.ts`
+ * starts plus the chunks its page data preloads, at their brotli size as served; and the stylesheets its <head> links. `npx tsx scripts/first-load-js.ts`
  * prints it for one page of each type; the bench and the e2e budget test measure the same thing.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import { PAGE_TYPES } from './lib/pageTypes';
+import { ALL_PAGE_TYPES } from './lib/pageTypes';
 import { htmlCandidates } from '../src/lib/builtFiles';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../src/plugins/first-load/page-routes/pageData';
 import { BOOT_ELEMENT_ID } from '../src/plugins/first-load/boot-after-paint/boot';
@@ -58,15 +58,37 @@ export function firstLoadJs(buildDir: string, route: string): FirstLoadJs {
   };
 }
 
+/** The stylesheets a page's <head> links (what blocks its first paint), at their brotli size as served. */
+export function firstLoadCss(buildDir: string, route: string): FirstLoadJs & { hrefs: string[] } {
+  const html = readFileSync(htmlFile(buildDir, route), 'utf8');
+  const head = html.slice(0, html.indexOf('</head>'));
+  const hrefs = [...head.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /\brel="?stylesheet"?/.test(tag))
+    .map((tag) => /\bhref="?([^"\s>]+)"?/.exec(tag)?.[1] ?? '')
+    .filter((href) => href.startsWith('/'));
+  const files = hrefs.map((href) => path.join(buildDir, href));
+  return {
+    hrefs,
+    files: files.length,
+    bytes: files.reduce((sum, file) => sum + servedSize(file), 0),
+    rawBytes: files.reduce((sum, file) => sum + statSync(file).size, 0),
+  };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const buildDir = path.join(root, 'build');
-  const routes = process.argv.slice(2).length ? process.argv.slice(2).map((route) => ({ kind: 'page', path: route })) : PAGE_TYPES;
+  const routes = process.argv.slice(2).length ? process.argv.slice(2).map((route) => ({ kind: 'page', path: route })) : ALL_PAGE_TYPES;
   for (const { kind, path: route } of routes) {
     if (!existsSync(htmlFile(buildDir, route))) {
-      console.log(`${kind.padEnd(6)} ${route}: not built`);
+      console.log(`${kind.padEnd(14)} ${route}: not built`);
       continue;
     }
     const js = firstLoadJs(buildDir, route);
-    console.log(`${kind.padEnd(6)} ${route}: ${(js.bytes / 1024).toFixed(1)} KB brotli (${(js.rawBytes / 1024).toFixed(0)} KB raw) in ${js.files} files`);
+    const css = firstLoadCss(buildDir, route);
+    console.log(
+      `${kind.padEnd(14)} ${route}: ${(js.bytes / 1024).toFixed(1)} KB brotli (${(js.rawBytes / 1024).toFixed(0)} KB raw) in ${js.files} files; ` +
+        `stylesheets ${(css.bytes / 1024).toFixed(1)} KB brotli (${(css.rawBytes / 1024).toFixed(0)} KB raw) in ${css.files}`,
+    );
   }
 }

@@ -13,7 +13,7 @@ import { parseKnownErrors } from './lib/knownErrors';
 import { parseStreamFacts } from './facts/streams';
 import { buildVideos, type GalleryFact } from './facts/videos';
 import { blogPagesFromFacts, relatedPages, tutorialPageFromSheet, type FactPage } from './facts/related';
-import { loadCatalogue } from '../src/lib/catalogue';
+import { loadCatalogue } from '../src/lib/loadCatalogue';
 import { buildCatalogue, mergeWrittenText, writtenTextOf, type CatalogueFacts, type WrittenText } from './import-catalogue';
 import { loadRegistrySnapshots, mergeRegistry } from './import-registry';
 

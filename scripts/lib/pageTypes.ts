@@ -52,8 +52,42 @@ export const DOM_ELEMENTS_BUDGET: Record<string, number> = { default: 1_400, pac
 /** Cumulative layout shift of a first load on a phone, after the app has started (tests/e2e/first-load.spec.ts). */
 export const CLS_BUDGET = 0.05;
 
-/** First-load JavaScript (brotli, as served) of a REST operation page, which carries the OpenAPI theme. */
-export const REST_PAGE_JS_BUDGET_BYTES = 400 * 1024;
+/**
+ * First-load JavaScript (brotli, as served: the app's scripts and the chunks the page data preloads) per page type,
+ * read from the build (tests/build/first-load.test.ts): the targets of issue 31. Docs, blog, community, partner and
+ * catalogue pages near the floor of the stack (React, the router, the Docusaurus client and theme); the API reference
+ * with its longer page data; a REST operation page with the OpenAPI theme's page (its request panel loads only when
+ * the reader asks for it).
+ */
+export const FIRST_LOAD_JS_BUDGET_BYTES: Record<string, number> = {
+  default: 135 * 1024,
+  api: 140 * 1024,
+  'api-interface': 140 * 1024,
+  rest: 250 * 1024,
+};
+
+/**
+ * Page types still above their target, held at what they load today (rounded up, plus 1 KB) until the named work
+ * lands; the test fails once one is within its target, so its ceiling is removed. What is left on each: main.js
+ * (117 KB: React, the router, the Docusaurus client and theme), the version data with every sidebar of the docs
+ * instance and a description of every doc ("sidebar data per page"), the code highlighter (14 KB) on pages with code,
+ * and on API pages the body chunk that the kept server HTML never runs.
+ */
+export const FIRST_LOAD_JS_INTERIM_CEILING_BYTES: Record<string, number> = {
+  doc: 152 * 1024,
+  'doc-0.25.9': 163 * 1024,
+  blog: 162 * 1024,
+  news: 158 * 1024,
+  analysis: 146 * 1024,
+  videos: 148 * 1024,
+  packages: 136 * 1024,
+  plugin: 144 * 1024,
+  api: 171 * 1024,
+  'api-interface': 162 * 1024,
+};
+
+/** The stylesheet that blocks a page's first paint (brotli, as served), on every page but the REST reference's. */
+export const STYLESHEET_BUDGET_BYTES = 25 * 1024;
 
 export const LIGHTHOUSE_CATEGORIES: LighthouseCategory[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 

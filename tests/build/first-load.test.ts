@@ -24,8 +24,14 @@ import {
 import { cacheControlFor } from '../../scripts/lib/httpPolicy';
 import { createHash } from 'node:crypto';
 import { isOpenApiPageHtml } from '../../src/lib/openApiPage';
-import { ALL_PAGE_TYPES, DOC_PAGE_JS_BUDGET_BYTES, DOM_ELEMENTS_BUDGET, REST_PAGE_JS_BUDGET_BYTES } from '../../scripts/lib/pageTypes';
-import { firstLoadJs } from '../../scripts/first-load-js';
+import {
+  ALL_PAGE_TYPES,
+  DOM_ELEMENTS_BUDGET,
+  FIRST_LOAD_JS_BUDGET_BYTES,
+  FIRST_LOAD_JS_INTERIM_CEILING_BYTES,
+  STYLESHEET_BUDGET_BYTES,
+} from '../../scripts/lib/pageTypes';
+import { firstLoadCss, firstLoadJs } from '../../scripts/first-load-js';
 import { Parser } from 'htmlparser2';
 import { assertBuilt, buildDir, htmlFiles, routeOfFile } from './builtSite';
 
@@ -242,9 +248,10 @@ function headAndSize(html: string): { elements: number; blocking: string[] } {
   return { elements, blocking };
 }
 
-test('every page type stays within its first-load JavaScript and DOM budgets, and blocks its first paint on one stylesheet only', () => {
+test('every page type stays within its first-load JavaScript, stylesheet and DOM budgets, and blocks its first paint on its stylesheets only', () => {
   const rows: string[] = [];
   const problems: string[] = [];
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const { kind, path: route } of ALL_PAGE_TYPES) {
     const page = pages.find((candidate) => candidate.route === route);
     if (!page) {
@@ -252,14 +259,67 @@ test('every page type stays within its first-load JavaScript and DOM budgets, an
       continue;
     }
     const js = firstLoadJs(buildDir, route);
+    const css = firstLoadCss(buildDir, route);
     const { elements, blocking } = headAndSize(page.html);
-    rows.push(`${kind.padEnd(14)} ${route}: ${(js.bytes / 1024).toFixed(1)} KB JS, ${elements} elements`);
-    const jsBudget = kind === 'rest' ? REST_PAGE_JS_BUDGET_BYTES : DOC_PAGE_JS_BUDGET_BYTES;
-    if (js.bytes > jsBudget) problems.push(`${kind} ${route}: ${(js.bytes / 1024).toFixed(1)} KB of JavaScript > ${jsBudget / 1024} KB`);
+    rows.push(`${kind.padEnd(14)} ${route}: ${kb(js.bytes)} JS, ${kb(css.bytes)} CSS, ${elements} elements`);
+    const target = FIRST_LOAD_JS_BUDGET_BYTES[kind] ?? FIRST_LOAD_JS_BUDGET_BYTES.default;
+    const ceiling = FIRST_LOAD_JS_INTERIM_CEILING_BYTES[kind];
+    if (js.bytes > (ceiling ?? target)) problems.push(`${kind} ${route}: ${kb(js.bytes)} of JavaScript > ${kb(ceiling ?? target)}`);
+    if (ceiling && js.bytes <= target) problems.push(`${kind} ${route}: ${kb(js.bytes)} is within its ${kb(target)} target: remove its interim ceiling`);
     const domBudget = DOM_ELEMENTS_BUDGET[kind] ?? DOM_ELEMENTS_BUDGET.default;
     if (elements > domBudget) problems.push(`${kind} ${route}: ${elements} elements > ${domBudget}`);
-    if (blocking.length !== 1 || !blocking[0].startsWith('stylesheet ')) problems.push(`${kind} ${route}: render-blocking requests ${blocking.join(', ')}`);
+    // Every page blocks on the site's stylesheet; a REST page on the OpenAPI theme's too, and on nothing else.
+    const expected = kind === 'rest' ? 2 : 1;
+    if (blocking.length !== expected || blocking.some((request) => !request.startsWith('stylesheet ')))
+      problems.push(`${kind} ${route}: render-blocking requests ${blocking.join(', ')}`);
+    if (kind !== 'rest' && css.bytes > STYLESHEET_BUDGET_BYTES)
+      problems.push(`${kind} ${route}: ${kb(css.bytes)} of stylesheet > ${kb(STYLESHEET_BUDGET_BYTES)}`);
   }
   console.log(rows.join('\n'));
+  assert.deepEqual(problems, []);
+});
+
+test("the OpenAPI theme's stylesheet is linked by the pages generated from the OpenAPI specs, and by no other page", () => {
+  const openApiStylesheet = /<link[^>]*href="?\/assets\/css\/openapi\.[0-9a-f]{8}\.css/;
+  const wrong = pages
+    .filter(({ html }) => isOpenApiPageHtml(html) !== openApiStylesheet.test(html.slice(0, html.indexOf('</head>'))))
+    .map(({ route }) => route);
+  assert.deepEqual(wrong, []);
+  // The site's stylesheet holds none of it: not the theme's rules, nor its language logos.
+  const site = firstLoadCss(buildDir, '/docs/intro');
+  assert.equal(site.files, 1);
+  const css = readFileSync(path.join(buildDir, site.hrefs[0]), 'utf8');
+  // (src/css/custom.css keeps a few overrides of the theme's classes: markers of the theme's own stylesheet.)
+  for (const marker of ['--openapi-card-background-color', '.openapi-tabs__code-item--', 'data:image/svg+xml;base64'])
+    assert.ok(!css.includes(marker), `the site's stylesheet holds ${marker}`);
+});
+
+test('REST operation pages load no request panel, Markdown or HTML parser, crypto-js or pako before the reader asks for the panel', () => {
+  const rest = pages.find(({ route }) => route === '/api/rest/create-agent');
+  assert.ok(rest);
+  const scripts = [...new Set([...rest.appScripts, ...(rest.data.preload ?? [])])].map((url) => readFileSync(fileOf(url), 'utf8'));
+  // Strings each library's minified code keeps (error messages, its own names).
+  const markers: Record<string, string> = {
+    'the request panel': 'openapi-explorer__request-btn',
+    'the Markdown parser (micromark)': 'micromark',
+    'the HTML parser (parse5)': 'unexpected-question-mark-instead-of-tag-name',
+    'crypto-js': 'Native crypto module',
+    pako: 'need dictionary',
+  };
+  const found = Object.entries(markers)
+    .filter(([, marker]) => scripts.some((script) => script.includes(marker)))
+    .map(([name]) => name);
+  assert.deepEqual(found, []);
+});
+
+test('no page that only reads catalogue data loads the schema library', () => {
+  const zodMarker = 'ZodError';
+  const problems: string[] = [];
+  for (const { kind, path: route } of ALL_PAGE_TYPES) {
+    const page = pages.find((candidate) => candidate.route === route);
+    if (!page) continue;
+    const scripts = [...new Set([...page.appScripts, ...(page.data.preload ?? [])])];
+    if (scripts.some((url) => readFileSync(fileOf(url), 'utf8').includes(zodMarker))) problems.push(`${kind} ${route}`);
+  }
   assert.deepEqual(problems, []);
 });

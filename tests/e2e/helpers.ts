@@ -30,3 +30,10 @@ export async function storageValue(page: Page, prefix: string): Promise<string |
     return key ? localStorage.getItem(key) : null;
   }, prefix);
 }
+
+/** A REST operation's request panel loads when asked for (src/theme/ApiExplorer): presses its button and waits for it. */
+export async function openRequestPanel(page: Page): Promise<void> {
+  // Before React takes the page body over, the press is replayed on the live button; after, React handles it.
+  await page.getByRole('button', { name: /^(Open|Loading) the request panel/ }).dispatchEvent('click');
+  await page.getByRole('button', { name: /send api request/i }).waitFor({ state: 'visible', timeout: 15_000 });
+}

@@ -1,6 +1,6 @@
 /** The REST reference: an operation page renders its parameters and a working request panel. */
 import { test, expect } from '@playwright/test';
-import { collectConsoleErrors, waitForHydration } from './helpers';
+import { collectConsoleErrors, openRequestPanel, waitForHydration } from './helpers';
 import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const agentId = '9f3a6c1e-2b7d-4e8a-9c5f-1d2e3f4a5b6c';
@@ -17,6 +17,7 @@ test('an operation page shows its endpoint, parameters and request panel without
   await expect(left.locator('.openapi-params__list-item').filter({ hasText: 'agentId' })).toBeVisible();
   for (const status of ['200', '400', '404', '500']) await expect(left.getByRole('tab', { name: status, exact: true })).toBeVisible();
 
+  await openRequestPanel(page);
   const panel = page.locator('.openapi-right-panel__container');
   await expect(panel.locator('.openapi-explorer__server-url')).toHaveText('http://localhost:3000');
   await expect(panel.getByRole('button', { name: /send api request/i })).toBeVisible();
@@ -40,6 +41,7 @@ test('"Send API request" calls the server URL, http://localhost:3000 unless the 
   });
   await page.goto('/api/rest/get-agent');
   await waitForHydration(page);
+  await openRequestPanel(page);
   const panel = page.locator('.openapi-right-panel__container');
   await panel.getByRole('button', { name: /send api request/i }).click();
   await expect(panel).toContainText('"status": "active"');
@@ -52,6 +54,29 @@ test('"Send API request" calls the server URL, http://localhost:3000 unless the 
   await panel.getByRole('button', { name: /send api request/i }).click();
   await expect.poll(() => sent.length).toBe(2);
   expect(sent[1]).toBe(`GET http://localhost:4000/api/agents/${agentId}`);
+  expect(errors).toEqual([]);
+});
+
+test('the request panel writes a code sample in every language tab, and the page keeps the OpenAPI styles', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/api/rest/create-agent');
+  await waitForHydration(page);
+  // The theme's stylesheet is the REST pages' own (src/plugins/openapi-theme): its rules apply here.
+  await expect(page.locator('.openapi-left-panel__container').first()).toBeVisible();
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/css/openapi."]')).toHaveCount(1);
+  await openRequestPanel(page);
+  const panel = page.locator('.openapi-right-panel__container');
+  const samples: Record<string, RegExp> = {
+    curl: /curl -L 'http:\/\/localhost:3000\/api\/agents'/,
+    nodejs: /localhost:3000\/api\/agents/,
+    javascript: /fetch\("http:\/\/localhost:3000\/api\/agents"/,
+    // http.client takes the host and the path apart.
+    python: /conn\.request\("POST", "\/api\/agents"/,
+  };
+  for (const [language, expected] of Object.entries(samples)) {
+    await panel.locator(`.openapi-tabs__code-item--${language}`).click();
+    await expect(panel.locator('.openapi-tabs__code-container pre').first(), language).toContainText(expected);
+  }
   expect(errors).toEqual([]);
 });
 

@@ -8,7 +8,7 @@ import { checkArgs } from '../../scripts/lib/cli/check';
 import { loadCliSnapshot } from '../../scripts/lib/cli/snapshot';
 import packages from '../../src/data/packages.json';
 import partners from '../../src/data/partners.json';
-import { loadCatalogue } from '../../src/lib/catalogue';
+import { loadCatalogue } from '../../src/lib/loadCatalogue';
 import { DataValidationError } from '../../src/lib/validate';
 import { packageKey } from '../../src/data/schemas/packages';
 import registrySnapshot from '../../data/npm-plugins/registry.json';

@@ -9,7 +9,8 @@ import { renderPackage, renderPartnerBrief } from '../../src/lib/corpus/catalogu
 import { htmlToCorpus } from '../../src/lib/corpus/html';
 import { renderShowcase } from '../../src/lib/corpus/site';
 import { toMarkdown } from '../../src/lib/corpus/mdast';
-import { loadCatalogue, packageDetail, partnerPage } from '../../src/lib/catalogue';
+import { packageDetail, partnerPage } from '../../src/lib/catalogue';
+import { loadCatalogue } from '../../src/lib/loadCatalogue';
 import { parseCorpus } from '../../src/lib/corpus/types';
 import { createCorpusLookup } from '../../src/lib/corpus/lookup';
 import { corpusPath, loadCorpus } from '../../src/lib/corpus/load';

@@ -2,12 +2,15 @@
  * The docs instances' page component. Generated REST pages need the OpenAPI theme's ApiItem (request panel,
  * schema viewers); every other doc renders with the stock DocItem. ApiItem is a chunk of its own that only REST
  * pages fetch, loaded with their route modules before they render (see ./apiItemSlot.ts), so written pages never
- * download the OpenAPI theme's JavaScript.
+ * download the OpenAPI theme's JavaScript. The theme's stylesheet is a file of its own too (src/plugins/openapi-theme),
+ * linked in the <head> of REST pages only.
  */
 import React, { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
 import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import DocItem from '@theme/DocItem';
 import { isOpenApiPage, OPENAPI_PAGE_CLASS } from '@site/src/lib/openApiPage';
+import openApiStylesheet from 'docusaurus-theme-openapi-docs/lib/theme/styles.scss?stylesheet';
 import { apiItemSlot, loadApiItem } from './apiItemSlot';
 
 type Props = ComponentProps<typeof DocItem>;
@@ -18,7 +21,14 @@ function OpenApiPage(props: Props): ReactNode {
     if (!ApiItem) void loadApiItem().then((component) => setApiItem(() => component));
   }, [ApiItem]);
   // The class on <html> tells the build which pages need the ApiItem chunk before they render.
-  return <HtmlClassNameProvider className={OPENAPI_PAGE_CLASS}>{ApiItem ? <ApiItem {...props} /> : null}</HtmlClassNameProvider>;
+  return (
+    <HtmlClassNameProvider className={OPENAPI_PAGE_CLASS}>
+      <Head>
+        <link rel="stylesheet" href={openApiStylesheet} />
+      </Head>
+      {ApiItem ? <ApiItem {...props} /> : null}
+    </HtmlClassNameProvider>
+  );
 }
 
 export default function DocItemSwitch(props: Props): ReactNode {

@@ -2,7 +2,7 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { categoryLabels, frameworkVersions, kindLabels, statusLabels, type PackageStatus } from '@site/src/data/schemas/packages';
+import { categoryLabels, frameworkVersions, kindLabels, statusLabels, type PackageStatus } from '@site/src/data/labels/packages';
 import type { PackageCard as PackageCardData } from '@site/src/lib/catalogue';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { categoryLabels, frameworkVersions, kindLabels, packageCategories, packageKinds, packageStatuses, statusLabels } from '@site/src/data/schemas/packages';
+import { categoryLabels, frameworkVersions, kindLabels, packageCategories, packageKinds, packageStatuses, statusLabels } from '@site/src/data/labels/packages';
 import { guidesFor, type PackageCard } from '@site/src/lib/catalogue';
 import { filterEntries, countFacet, type FilterOptions } from '@site/src/lib/filterEntries';
 import { useUrlFilter } from '@site/src/components/useUrlFilter';

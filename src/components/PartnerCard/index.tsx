@@ -1,7 +1,7 @@
 /** One partner as a card: monogram, name, tags, one-line summary, and how many catalogue plugins it has. */
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { partnerTagLabels } from '@site/src/data/schemas/partners';
+import { partnerTagLabels } from '@site/src/data/labels/partners';
 import type { PartnerCard as PartnerCardData } from '@site/src/lib/catalogue';
 import Monogram from '@site/src/components/Monogram';
 import styles from './styles.module.css';

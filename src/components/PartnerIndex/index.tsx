@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { partnerTags, partnerTagLabels } from '@site/src/data/schemas/partners';
+import { partnerTags, partnerTagLabels } from '@site/src/data/labels/partners';
 import type { PartnerCard } from '@site/src/lib/catalogue';
 import { filterEntries, countFacet, type FilterOptions } from '@site/src/lib/filterEntries';
 import { useUrlFilter } from '@site/src/components/useUrlFilter';

@@ -4,7 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { partnerTagLabels } from '@site/src/data/schemas/partners';
+import { partnerTagLabels } from '@site/src/data/labels/partners';
 import { displayUrl, linkHandle, linkLabel, type PartnerPageData } from '@site/src/lib/catalogue';
 import Monogram from '@site/src/components/Monogram';
 import { PackageGrid } from '@site/src/components/PackageCard';

@@ -3,7 +3,7 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import { partnerTagLabels, type PartnerTag } from '@site/src/data/schemas/partners';
+import { partnerTagLabels, type PartnerTag } from '@site/src/data/labels/partners';
 import type { PartnerCard } from '@site/src/lib/catalogue';
 import { PartnerGrid } from '@site/src/components/PartnerCard';
 

@@ -3,7 +3,7 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import { partnerTagLabels, type PartnerTag } from '@site/src/data/schemas/partners';
+import { partnerTagLabels, type PartnerTag } from '@site/src/data/labels/partners';
 
 export default function PartnerTags({ tags }: { tags: Array<{ tag: PartnerTag; count: number }> }): ReactNode {
   return (

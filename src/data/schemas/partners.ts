@@ -1,16 +1,10 @@
 /** Schema of a partner (a company, project, agent or research group listed at /partners): the type and its validator. */
 import { z } from 'zod';
+import { partnerTags } from '../labels/partners';
 import { slugSchema } from './packages';
 
-export const partnerTags = ['academic', 'agent', 'company', 'project'] as const;
-export type PartnerTag = (typeof partnerTags)[number];
-
-export const partnerTagLabels: Record<PartnerTag, { one: string; many: string; description: string }> = {
-  academic: { one: 'Academic', many: 'Academic partners', description: 'Universities and research groups.' },
-  agent: { one: 'Agent', many: 'Agents', description: 'AI agents and the teams that run them.' },
-  company: { one: 'Company', many: 'Companies', description: 'Companies, foundations, protocols and networks.' },
-  project: { one: 'Project', many: 'Projects', description: 'Projects such as toolkits, collections and virtual worlds.' },
-};
+export { partnerTags, partnerTagLabels } from '../labels/partners';
+export type { PartnerTag } from '../labels/partners';
 
 const fix = (message: string) => ({ message });
 const httpsUrl = z
@@ -55,7 +49,3 @@ const partnerSchema = z
 
 export const partnersSchema = z.array(partnerSchema);
 export type Partner = z.infer<typeof partnerSchema>;
-
-export function partnerRoute(slug: string): string {
-  return `/partners/${slug}`;
-}

@@ -1,7 +1,6 @@
 /** Schema of a showcase entry: a project built on elizaOS, listed at /showcase. */
 import { z } from 'zod';
-
-export const showcaseTags = ['favorite', 'adapter', 'client', 'plugin'] as const;
+import { showcaseTags } from '../labels/showcase';
 
 export const showcaseEntrySchema = z
   .object({

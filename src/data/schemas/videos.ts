@@ -1,17 +1,9 @@
 /** Schema of a video in the community gallery at /community/videos: a YouTube video or a video file, in one category. */
 import { z } from 'zod';
+import { videoCategories } from '../labels/videos';
 
-export const videoCategories = ['animation', 'events', 'streams', 'community', 'dev', 'news'] as const;
-export type VideoCategory = (typeof videoCategories)[number];
-
-export const videoCategoryLabels: Record<VideoCategory, string> = {
-  animation: 'Animations',
-  events: 'Events',
-  streams: 'Streams',
-  community: 'Community',
-  dev: 'ElizaOS Developers',
-  news: 'Daily News',
-};
+export { videoCategories, videoCategoryLabels } from '../labels/videos';
+export type { VideoCategory } from '../labels/videos';
 
 const youtubeSource = z
   .object({ kind: z.literal('youtube'), youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id') })

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { kindLabels, packageKey } from '../../data/schemas/packages';
 import { partnerTags } from '../../data/schemas/partners';
-import { loadCatalogue, packageCard, packageDetail, partnerCard, partnerPage, byName, type Catalogue } from '../../lib/catalogue';
+import { packageCard, packageDetail, partnerCard, partnerPage, byName, type Catalogue } from '../../lib/catalogue';
+import { loadCatalogue } from '../../lib/loadCatalogue';
 
 const DATA_FILES = ['src/data/packages.json', 'src/data/partners.json'];
 

@@ -18,7 +18,8 @@ import { sampleResponseFromSchema } from 'docusaurus-plugin-openapi-docs/lib/ope
 import { renderPackage, renderPackageIndex, renderPartner, renderPartnerBrief, renderPartnerIndex } from '../../lib/corpus/catalogue';
 import { link, list, paragraph, heading, root, text, toMarkdown } from '../../lib/corpus/mdast';
 import { lineOfPackage } from '../../lib/frameworkLine';
-import { loadCatalogue, packageCard, packageDetail, partnerCard, partnerPage, byName } from '../../lib/catalogue';
+import { packageCard, packageDetail, partnerCard, partnerPage, byName } from '../../lib/catalogue';
+import { loadCatalogue } from '../../lib/loadCatalogue';
 import { kindLabels } from '../../data/schemas/packages';
 import { videosSchema, videoCategories, videoCategoryLabels } from '../../data/schemas/videos';
 import { playerUrl } from '../../lib/videoEmbed';

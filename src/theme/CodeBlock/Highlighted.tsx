@@ -1,18 +1,14 @@
-// The theme's CodeBlock, loaded only on pages that show code (see ./highlighterSlot.ts), with two changes: the extra Prism
-// languages (bash, diff, …) are registered here instead of in main.js, and a block is re-mounted after hydration
-// only when the reader's colour mode is not the server's (light). The theme re-mounts every block, which highlights
-// all the code a second time, because the server's colours are style attributes that hydration keeps.
+// The theme's CodeBlock, loaded only on pages that show code (see ./highlighterSlot.ts), with one change: a block is
+// re-mounted after hydration only when the reader's colour mode is not the server's (light). The theme re-mounts
+// every block, which highlights all the code a second time, because the server's colours are style attributes that
+// hydration keeps. (Prism comes with the languages of the site's code blocks: src/plugins/prism-languages.)
 // Based on @docusaurus/theme-classic/lib/theme/CodeBlock/index.js (MIT).
 import React, { isValidElement, useEffect, useState, type ReactNode } from 'react';
-import { Prism } from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
 import { useColorMode } from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
 import { highlighterSlot } from './highlighterSlot';
-
-prismIncludeLanguages(Prism);
 
 /** A plain string when the children are strings (so the block can be copied), else the children as they are. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
