@@ -47,6 +47,11 @@ export interface ServeOptions {
    * SERVE_TRUSTED_PROXIES). None by default: every client is keyed by its socket address.
    */
   trustedProxies?: string[];
+  /**
+   * Run each function in a worker thread of its own (default true), as Netlify runs functions apart from the files
+   * it serves, so a costly call never holds a static page; false runs them in the server's thread.
+   */
+  functionWorkers?: boolean;
 }
 
 /** The methods served (RFC 9110 §9 plus PATCH); any other, TRACE and CONNECT included, is 501 before routing. */
@@ -117,6 +122,7 @@ export function createServer(buildDir = path.join(root, 'build'), options: Serve
   const functions: Promise<FunctionTable> = loadFunctionTable(options.functionsDir ?? path.join(root, 'netlify/functions'), {
     rateLimits: options.rateLimits !== false,
     warn: log,
+    workers: options.functionWorkers !== false,
   }).catch((error: unknown) => {
     log(`the functions could not be loaded, none is served: ${(error as Error).stack ?? String(error)}`);
     return { exact: new Map(), prefixes: [], names: [] };
@@ -269,6 +275,9 @@ export function createServer(buildDir = path.join(root, 'build'), options: Serve
   });
   // CONNECT (a tunnel request) is not a method a web server implements: answered, never left hanging.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => rawAnswer(socket, 501, 'Not Implemented'));
+  server.on('close', () => {
+    void functions.then((table) => table.close?.());
+  });
   return server;
 }
 

@@ -4,6 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WindowLimiter, type RateLimitConfig } from '../../src/lib/rateLimit';
+import { workerFunction } from './functionWorker';
 
 /** A v2 handler: a web Request in, a Response out (the context carries what Netlify's does that we can know). */
 type Handler = (request: Request, context: { ip: string }) => Response | Promise<Response>;
@@ -28,6 +29,8 @@ export interface FunctionTable {
   exact: Map<string, LocalFunction>;
   prefixes: Array<{ prefix: string; fn: LocalFunction }>;
   names: string[];
+  /** Stops the functions' worker threads (none when they run in the server's own thread). */
+  close?: () => Promise<void>;
 }
 
 const MODULE_EXTENSIONS = ['.ts', '.mts', '.js', '.mjs'];
@@ -91,9 +94,13 @@ function validRateLimit(value: unknown): RateLimitConfig | null {
 }
 
 /** Imports every discovered function once and builds the route table. A module that fails to load is left out, loudly. */
-export async function loadFunctionTable(dir: string, options: { rateLimits?: boolean; warn?: (message: string) => void } = {}): Promise<FunctionTable> {
+export async function loadFunctionTable(
+  dir: string,
+  options: { rateLimits?: boolean; warn?: (message: string) => void; workers?: boolean } = {},
+): Promise<FunctionTable> {
   const warn = options.warn ?? ((message: string) => console.warn(`[serve] ${message}`));
-  const table: FunctionTable = { exact: new Map(), prefixes: [], names: [] };
+  const workers: Array<() => Promise<void>> = [];
+  const table: FunctionTable = { exact: new Map(), prefixes: [], names: [], close: async () => void (await Promise.all(workers.map((close) => close()))) };
   for (const { name, file } of discoverFunctions(dir)) {
     let mod: { default?: unknown; config?: FunctionConfig };
     try {
@@ -109,9 +116,16 @@ export async function loadFunctionTable(dir: string, options: { rateLimits?: boo
     const config = mod.config ?? {};
     const methods = config.method === undefined ? null : new Set((Array.isArray(config.method) ? config.method : [config.method]).map((m) => m.toUpperCase()));
     const rateLimit = options.rateLimits === false ? null : validRateLimit(config.rateLimit);
+    // The module is imported here for its config; with workers (the default) its handler runs in a thread of its own.
+    let handler = mod.default as Handler;
+    if (options.workers !== false) {
+      const worker = workerFunction(file, warn);
+      workers.push(worker.close);
+      handler = worker.handler;
+    }
     const fn: LocalFunction = {
       name,
-      handler: mod.default as Handler,
+      handler,
       methods,
       rateLimit,
       limiter: rateLimit ? new WindowLimiter(rateLimit.windowLimit, rateLimit.windowSize * 1000) : null,
