@@ -20,7 +20,7 @@ parentPort.on('message', async (message) => {
   }
   const { id, method, url, headers, body, ip } = message;
   try {
-    const request = new Request(url, { method, headers, body: body ?? undefined });
+    const request = new globalThis.Request(url, { method, headers, body: body ?? undefined });
     const response = await handle(request, { ip });
     parentPort.postMessage({ id, type: 'head', status: response.status, headers: [...response.headers] });
     if (response.body) {
