@@ -1,5 +1,5 @@
 /** Turns built pages into the site-wide search index file (SiteIndexFile); the search-index plugin feeds it. */
-import { extractPage } from './extract';
+import { cutAtWord, extractPage, readableText } from './extract';
 import { encodePlace, type SiteIndexFile } from './siteIndex';
 import { isIndexedRoute, placeOfPath } from './areas';
 
@@ -28,7 +28,7 @@ export function buildSiteIndex(pages: BuiltPage[]): SiteIndexFile {
       path,
       page.title,
       encodePlace({ ...placeOfPath(path), ...(page.line ? { line: page.line } : {}) }),
-      text.slice(0, 400),
+      cutAtWord(readableText(text), 400),
       page.codeTerms.join('\n'),
     ]);
     for (const heading of page.headings.slice(0, MAX_HEADINGS)) {

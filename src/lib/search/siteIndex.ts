@@ -5,6 +5,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { placeLabel, placeMatches, type Area, type Place, isActivityPage } from './areas';
+import { cutAtWord } from './extract';
 import { asksForLegacy, lineOfVersion, lineWeight, type FrameworkLine } from '../frameworkLine';
 
 /** The file shipped to the browser. Rows are arrays, not objects, so the keys are not repeated per page. */
@@ -110,6 +111,25 @@ interface IndexedDoc {
 
 const FIELDS = ['t', 'k', 'd', 'p', 'u'] as const;
 const FIELD_BOOST = { t: 5, k: 2, d: 1, p: 1.5, u: 1.5 };
+
+/** How many nearest pages the no-results state offers. */
+const NEAREST_PAGES = 3;
+
+/** Where a reader of each area starts, for the no-results state when not even the start of a word matches. */
+const START_PAGES: Record<Area, string[]> = {
+  docs: ['/docs/intro', '/docs/quickstart', '/docs/troubleshooting'],
+  api: ['/api', '/api/classes/AgentRuntime', '/api/interfaces/IAgentRuntime'],
+  rest: ['/api/rest', '/docs/intro', '/docs/quickstart'],
+  packages: ['/packages', '/docs/intro', '/docs/quickstart'],
+  partners: ['/partners', '/docs/intro', '/docs/quickstart'],
+  community: ['/community', '/docs/intro', '/docs/quickstart'],
+  blog: ['/blog', '/docs/intro', '/docs/quickstart'],
+  news: ['/news', '/docs/intro', '/docs/quickstart'],
+  site: ['/docs/intro', '/docs/quickstart', '/docs/troubleshooting'],
+};
+
+/** How much the reader's own area weighs: enough to order near-equal answers, too little to lift a weaker one. */
+const OWN_AREA_TIE = 1.08;
 
 const routeWords = (route: string) => route.replace(/[/_-]+/g, ' ').trim();
 
@@ -224,10 +244,13 @@ export class SiteSearch {
   private placeWeight(page: number, from: Place | undefined, legacy: boolean): number {
     const place = this.places[page];
     let weight = 1;
-    // "site" (home, showcase) is not an area a reader searches within.
+    // The reader's own area is a tie-breaker, not a boost: it puts its page first among pages that answer about as
+    // well (within a few per cent), never above a page that answers better ("create agent endpoint" typed on the blog
+    // opens the REST operation, not a post that mentions agents). "site" (home, showcase) is not an area a reader
+    // searches within.
     const own = from && from.area !== 'site' && place.area === from.area;
-    if (own && (place.version ?? '') === (from.version ?? '')) weight *= 2;
-    else if (own) weight *= 1.3;
+    if (own && (place.version ?? '') === (from.version ?? '')) weight *= OWN_AREA_TIE;
+    else if (own) weight *= 1 + (OWN_AREA_TIE - 1) / 2;
     // The current line first (1.x docs and packages above 0.x ones), unless the query or the reader is on 0.x.
     weight *= lineWeight(place.line ?? lineOfVersion(place.version), { legacy, readerVersion: from?.version });
     if (this.activity[page]) weight *= 0.2;
@@ -287,7 +310,7 @@ export class SiteSearch {
           place,
           label: placeLabel(place),
           score,
-          text: heading ? heading[3] : this.file.pages[page][3].slice(0, 200),
+          text: heading ? heading[3] : cutAtWord(this.file.pages[page][3], 240),
           terms: result.terms,
           // Matches in the page's inline code (an env var, a function name) are not in its text: shown as written.
           code: heading ? [] : matchedCode(this.file.pages[page][4], result.terms),
@@ -318,5 +341,29 @@ export class SiteSearch {
       add(fresh, Number.isFinite(floor) ? (0.99 * floor) / fresh[0].score : 1);
     }
     return [...scored.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /**
+   * The pages nearest to a query that matched none (the box's no-results state): pages holding the start of one of
+   * its words ("kube" of "kubernetes", typos after the first letters), else the start pages of the reader's area.
+   */
+  nearest(query: string, options: SiteSearchOptions = {}): SiteHit[] {
+    const limit = options.limit ?? NEAREST_PAGES;
+    const stems = queryWords(query)
+      .filter((word) => word.length >= 3)
+      .map((word) => word.slice(0, Math.max(3, Math.ceil(word.length / 2))));
+    const close = stems.length ? this.search(stems.join(' '), { ...options, limit }) : [];
+    if (close.length) return close;
+    const area = options.from && options.from.area !== 'site' ? options.from.area : 'site';
+    const wanted = START_PAGES[area];
+    return this.file.pages
+      .map((row, page) => ({ row, page, rank: wanted.indexOf(row[0]) }))
+      .filter(({ rank }) => rank >= 0)
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, limit)
+      .map(({ row: [route, title, placeCode, text] }) => {
+        const place = decodePlace(placeCode);
+        return { route, title, pageTitle: title, place, label: placeLabel(place), score: 0, text: cutAtWord(text, 240), terms: [], code: [] };
+      });
   }
 }

@@ -22,6 +22,9 @@ import { builtHtmlFile } from '../../lib/builtFiles';
 const PLUGIN_THEME_DIR = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
 const SWAPPED_REQUEST = /^\.\.\/searchByWorker$/;
 const ISSUERS = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/](SearchBar|SearchPage)[\\/]/;
+// The box's row template, swapped too: it draws the no-results state's rows (results page, assistant, nearest pages).
+const SWAPPED_TEMPLATE = /^\.\/SuggestionTemplate$/;
+const TEMPLATE_ISSUER = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]SearchBar\.jsx$/;
 
 /** Fails the build when the dependency no longer has the module this plugin replaces. */
 export function assertSwappable(themeDir = PLUGIN_THEME_DIR): void {
@@ -34,6 +37,13 @@ export function assertSwappable(themeDir = PLUGIN_THEME_DIR): void {
           'Check the new @easyops-cn/docusaurus-search-local release, adapt src/plugins/search-index, or build with SEARCH_SITE_WIDE=0.',
       );
     }
+  }
+  const bar = path.join(themeDir, 'SearchBar/SearchBar.jsx');
+  if (!readFileSync(bar, 'utf8').includes('from "./SuggestionTemplate"')) {
+    throw new Error(
+      `search-index: ${bar} no longer imports "./SuggestionTemplate", the row template this plugin wraps for the no-results state. ` +
+        'Check the new @easyops-cn/docusaurus-search-local release, adapt src/plugins/search-index, or build with SEARCH_SITE_WIDE=0.',
+    );
   }
 }
 
@@ -56,10 +66,14 @@ export default function searchIndexPlugin(): Plugin {
         NormalModuleReplacementPlugin: new (pattern: RegExp, replace: (data: ResolveData) => void) => unknown;
       };
       const client = path.join(__dirname, 'client', 'siteSearchClient.ts');
+      const template = path.join(__dirname, 'client', 'suggestionTemplate.ts');
       return {
         plugins: [
           new bundler.NormalModuleReplacementPlugin(SWAPPED_REQUEST, (data) => {
             if (ISSUERS.test(data.contextInfo?.issuer ?? '')) data.request = client;
+          }),
+          new bundler.NormalModuleReplacementPlugin(SWAPPED_TEMPLATE, (data) => {
+            if (TEMPLATE_ISSUER.test(data.contextInfo?.issuer ?? '')) data.request = template;
           }),
         ],
       } as object;

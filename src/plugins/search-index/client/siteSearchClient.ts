@@ -7,14 +7,25 @@ import { loadSiteSearch } from './loadSiteSearch';
 import type { SiteHit } from '../../../lib/search/siteIndex';
 import { placeOfPath } from '../../../lib/search/areas';
 
+/**
+ * The rows of the no-results state (./suggestionTemplate.ts draws them): the results page for the query, the
+ * assistant asked the query, then the nearest pages.
+ */
+type NoResultRow = 'search' | 'ask' | 'nearest';
+
+/** The URL parameter that opens the assistant with a question (src/components/AskAi reads it). */
+export const ASK_PARAM = 'ask';
+
 /** The shape the plugin's suggestion template and its "selected" handler read. */
-interface PluginResult {
+export interface PluginResult {
   document: { i: number; t: string; u: string; h?: string; s?: string; b?: string[] };
   /** 4: a content hit, which the template shows as highlighted text over its path (area › page › section). */
   type: 4;
   page: { i: number; t: string; u: string; b: string[] };
   metadata: Record<string, { t: { position: [number, number][] } }>;
   tokens: string[];
+  /** Set on the rows of the no-results state. */
+  noResult?: NoResultRow;
 }
 
 /** Characters of a suggestion's extract: two short lines of the box. */
@@ -85,11 +96,42 @@ export function distinctHits(hits: SiteHit[]): SiteHit[] {
   });
 }
 
+/**
+ * A query that matched nothing still offers three ways on: the results page (where the reader can change words and
+ * filters), the assistant asked the same words, and the pages nearest to them. The plugin's "selected" handler opens
+ * a row's `u`; with no tokens it adds no highlighting to it.
+ */
+export function noResultRows(query: string, nearest: SiteHit[], here: { pathname: string; search: string }): PluginResult[] {
+  const row = (kind: NoResultRow, url: string): PluginResult => ({
+    document: { i: -1, t: query, u: url },
+    type: 4,
+    page: { i: -1, t: '', u: url, b: [] },
+    metadata: {},
+    tokens: [],
+    noResult: kind,
+  });
+  const words = query.trim();
+  // The assistant opens on the page the reader is on, its own parameters kept.
+  const ask = new URLSearchParams(here.search);
+  ask.set(ASK_PARAM, words);
+  return [
+    row('search', `/search?${new URLSearchParams({ q: words })}`),
+    row('ask', `${here.pathname}?${ask}`),
+    ...nearest.map((hit, i) => {
+      const result = toPluginResult(hit, i);
+      return { ...result, page: { ...result.page, b: ['Nearest page', hit.label] }, noResult: 'nearest' as const };
+    }),
+  ];
+}
+
 export async function fetchIndexesByWorker(): Promise<void> {
   await loadSiteSearch();
 }
 
 export async function searchByWorker(_baseUrl: string, _searchContext: string, input: string, limit: number): Promise<PluginResult[]> {
   const search = await loadSiteSearch();
-  return distinctHits(await search.search(input, { from: placeOfPath(window.location.pathname), limit })).map(toPluginResult);
+  const from = placeOfPath(window.location.pathname);
+  const hits = distinctHits(await search.search(input, { from, limit }));
+  if (hits.length || !input.trim()) return hits.map(toPluginResult);
+  return noResultRows(input, await search.nearest(input, { from }), window.location);
 }
