@@ -135,11 +135,16 @@ const routeWords = (route: string) => route.replace(/[/_-]+/g, ' ').trim();
 
 /** Without the kind TypeDoc puts before a symbol ("Class: AgentRuntime"), lower case, letters and digits only. */
 export function normaliseTitle(title: string): string {
+  return titleWords(title).join('');
+}
+
+/** The words of a title that tell it apart: without the TypeDoc kind, lower case, stop words left out. */
+function titleWords(title: string): string[] {
   const bare = title.replace(/^(Class|Interface|Function|Type Alias|Variable|Enumeration|Namespace|Enum):\s*/i, '').replace(/\(\)$/, '');
   // "Create an agent" is what "create agent" means: stop words do not tell titles apart.
   const words = (bare.match(WORD) ?? []).map((word) => word.toLowerCase());
   const kept = words.filter((word) => !STOP_WORDS.has(word));
-  return (kept.length ? kept : words).join('');
+  return kept.length ? kept : words;
 }
 
 /**
@@ -171,6 +176,7 @@ export class SiteSearch {
   private readonly activity: boolean[];
   private readonly kindWeight: number[];
   private readonly names: string[][];
+  private readonly titleWords: string[][];
   private readonly headingNames: string[];
 
   private constructor(private readonly file: SiteIndexFile) {
@@ -189,6 +195,7 @@ export class SiteSearch {
     this.activity = file.pages.map((row) => isActivityPage(row[0]));
     this.kindWeight = file.pages.map((row) => apiKindWeight(row[0]));
     this.names = file.pages.map((row) => pageNames(row[0], row[1]));
+    this.titleWords = file.pages.map((row) => titleWords(row[1]));
     this.headingNames = file.headings.map((row) => normaliseTitle(row[2]));
   }
 
@@ -262,6 +269,7 @@ export class SiteSearch {
     const words = queryWords(query);
     if (words.length === 0) return [];
     const wanted = normaliseTitle(query);
+    const typed = new Set(words);
     const envPrefix = /^([a-z0-9]+)_[a-z0-9_]+$/i.exec(query.trim())?.[1].toLowerCase();
     const legacy = asksForLegacy(query);
     const filter = (result: SearchResult) => placeMatches(this.places[this.pageOf(result.id as number)], options);
@@ -283,7 +291,10 @@ export class SiteSearch {
           return weight * 0.6 * (heading === wanted ? 2 : 1);
         }
         const names = this.names[doc];
+        const title = this.titleWords[doc];
         if (names.includes(wanted)) weight *= 8;
+        // The page the query names, with a word more ("create agent endpoint": the Create an agent operation).
+        else if (title.length >= 2 && title.length < words.length && title.every((word) => typed.has(word))) weight *= 4;
         else if (wanted.length >= 3 && names[0].startsWith(wanted)) weight *= 1.5;
         // An environment variable is named after its plugin (EVM_PRIVATE_KEY, DISCORD_API_TOKEN): that page first.
         if (envPrefix && names.includes(envPrefix)) weight *= 3;
@@ -326,8 +337,17 @@ export class SiteSearch {
       words.length > 1 && words.length <= 3
         ? [{ text: oneWord, options: { ...base, combineWith: 'AND' as const, filter: (r: SearchResult) => filter(r) && namedSo(r) } }]
         : [];
+    // The page whose title the query spells out with a word more ("create agent endpoint") may lack that word: it is
+    // looked for in the first pass too, so that pages holding every word do not push it below them.
+    const titled = (result: SearchResult) => {
+      const id = result.id as number;
+      const title = id < this.pageCount ? this.titleWords[id] : [];
+      return title.length >= 2 && title.length < words.length && title.every((word) => typed.has(word));
+    };
+    const named =
+      words.length > 2 ? [{ text: query, options: { ...base, combineWith: 'OR' as const, filter: (r: SearchResult) => filter(r) && titled(r) } }] : [];
     const passes = [
-      [{ text: query, options: { ...base, combineWith: 'AND' as const } }, ...joined],
+      [{ text: query, options: { ...base, combineWith: 'AND' as const } }, ...joined, ...named],
       [{ text: query, options: { ...base, combineWith: 'AND' as const, fuzzy } }],
       ...(words.length > 1 ? [[{ text: query, options: { ...base, combineWith: 'OR' as const, fuzzy } }]] : []),
     ];

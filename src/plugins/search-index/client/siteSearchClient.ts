@@ -85,13 +85,17 @@ export function toPluginResult(hit: SiteHit, i: number): PluginResult {
   };
 }
 
-/** One row per page section: the engine can return a section twice (under two of its words) or a page and its copy. */
+/**
+ * One row per page section: the engine can return a section twice (under two of its words) or a page and its copy;
+ * and two rows that would read the same (IAgentRuntime's createMemory() at the top level and in the v2 namespace)
+ * are one row, the better ranked. The results page lists them all.
+ */
 export function distinctHits(hits: SiteHit[]): SiteHit[] {
   const seen = new Set<string>();
   return hits.filter((hit) => {
-    const key = `${hit.route}#${hit.anchor ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
+    const keys = [`${hit.route}#${hit.anchor ?? ''}`, `${hit.label}\n${hit.pageTitle}\n${hit.title}`];
+    if (keys.some((key) => seen.has(key))) return false;
+    for (const key of keys) seen.add(key);
     return true;
   });
 }
