@@ -22,7 +22,9 @@ export function buildSiteIndex(pages: BuiltPage[]): SiteIndexFile {
     seen.add(path);
     const page = extractPage(html);
     if (!page.title) continue;
-    const text = page.description && !page.lead.startsWith(page.description) ? `${page.description} ${page.lead}` : page.lead || page.description;
+    // The description, then what the lead says beyond it (a catalogue page's lead repeats it after its badges).
+    const at = page.description ? page.lead.indexOf(page.description) : -1;
+    const text = at >= 0 ? `${page.description} ${page.lead.slice(at + page.description.length)}`.trim() : `${page.description} ${page.lead}`.trim();
     const index = file.pages.length;
     file.pages.push([
       path,

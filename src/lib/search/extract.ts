@@ -53,7 +53,16 @@ const BUILT_FILE = /(?:^|\s)[\w.@/-]*-[A-Za-z0-9_]{8}\.(?:d\.ts|[cm]?js)(?::\d+)
 
 /** Text for an extract: without the build's file names. */
 export function readableText(text: string): string {
-  return text.replace(DEFINED_IN, ' ').replace(BUILT_FILE, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    text
+      .replace(DEFINED_IN, ' ')
+      .replace(BUILT_FILE, ' ')
+      .replace(/\s+/g, ' ')
+      // Tags become spaces: "( memory: Memory , unique )" reads as written, "(memory: Memory, unique)".
+      .replace(/ ([,;)\]}])/g, '$1')
+      .replace(/([([{]) /g, '$1')
+      .trim()
+  );
 }
 
 /** At most `max` characters of `text`, cut after a whole word, with an ellipsis where it was cut. */

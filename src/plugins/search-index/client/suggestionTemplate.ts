@@ -21,7 +21,8 @@ function row(icon: string, title: string, note: string): string {
     `<span class="${styles.hitIcon}">${icon}</span>`,
     `<span class="${styles.hitWrapper}">`,
     `<span class="${styles.hitTitle}">${title}</span>`,
-    `<span class="${styles.hitPath}">${note}</span>`,
+    // The note wraps on a narrow screen (a page's path is cut to one line).
+    `<span class="${styles.hitPath} search-row-note">${note}</span>`,
     '</span>',
   ].join('');
 }
