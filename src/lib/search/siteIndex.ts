@@ -270,6 +270,11 @@ export class SiteSearch {
     if (words.length === 0) return [];
     const wanted = normaliseTitle(query);
     const typed = new Set(words);
+    // A page whose title is the query less a word or more: every word of its title (two at least) was typed.
+    const titled = (id: number) => {
+      const title = id < this.pageCount ? this.titleWords[id] : [];
+      return title.length >= 2 && title.length < words.length && title.every((word) => typed.has(word));
+    };
     const envPrefix = /^([a-z0-9]+)_[a-z0-9_]+$/i.exec(query.trim())?.[1].toLowerCase();
     const legacy = asksForLegacy(query);
     const filter = (result: SearchResult) => placeMatches(this.places[this.pageOf(result.id as number)], options);
@@ -291,10 +296,9 @@ export class SiteSearch {
           return weight * 0.6 * (heading === wanted ? 2 : 1);
         }
         const names = this.names[doc];
-        const title = this.titleWords[doc];
         if (names.includes(wanted)) weight *= 8;
         // The page the query names, with a word more ("create agent endpoint": the Create an agent operation).
-        else if (title.length >= 2 && title.length < words.length && title.every((word) => typed.has(word))) weight *= 4;
+        else if (titled(doc)) weight *= 4;
         else if (wanted.length >= 3 && names[0].startsWith(wanted)) weight *= 1.5;
         // An environment variable is named after its plugin (EVM_PRIVATE_KEY, DISCORD_API_TOKEN): that page first.
         if (envPrefix && names.includes(envPrefix)) weight *= 3;
@@ -339,13 +343,10 @@ export class SiteSearch {
         : [];
     // The page whose title the query spells out with a word more ("create agent endpoint") may lack that word: it is
     // looked for in the first pass too, so that pages holding every word do not push it below them.
-    const titled = (result: SearchResult) => {
-      const id = result.id as number;
-      const title = id < this.pageCount ? this.titleWords[id] : [];
-      return title.length >= 2 && title.length < words.length && title.every((word) => typed.has(word));
-    };
     const named =
-      words.length > 2 ? [{ text: query, options: { ...base, combineWith: 'OR' as const, filter: (r: SearchResult) => filter(r) && titled(r) } }] : [];
+      words.length > 2
+        ? [{ text: query, options: { ...base, combineWith: 'OR' as const, filter: (r: SearchResult) => filter(r) && titled(r.id as number) } }]
+        : [];
     const passes = [
       [{ text: query, options: { ...base, combineWith: 'AND' as const } }, ...joined, ...named],
       [{ text: query, options: { ...base, combineWith: 'AND' as const, fuzzy } }],
