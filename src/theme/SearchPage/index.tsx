@@ -127,7 +127,7 @@ export default function SearchPage(): ReactNode {
 
   const quoted = `“${state.query}”`;
   let status: string;
-  if (!state.query) status = 'Type a word, a name or a question to search every page.';
+  if (!state.query) status = 'Type to search every page.';
   else if (failed) status = 'The search index could not be loaded.';
   else if (!answer) status = `Searching for ${quoted}…`;
   else status = `${hits.length === MAX_RESULTS ? 'The first ' : ''}${hits.length} ${hits.length === 1 ? 'result' : 'results'} for ${quoted}`;
