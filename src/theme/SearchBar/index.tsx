@@ -49,7 +49,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
     const mend = () => {
       const list = input.getAttribute('aria-owns');
       if (list && input.getAttribute('aria-controls') !== list) input.setAttribute('aria-controls', list);
-      for (const link of box.current?.querySelectorAll('[role="listbox"] [class*="hitFooter"] a:not([role])') ?? []) link.setAttribute('role', 'option');
+      box.current?.querySelectorAll('[role="listbox"] [class*="hitFooter"] a:not([role])').forEach((link) => link.setAttribute('role', 'option'));
     };
     const lists = new MutationObserver(mend);
     if (box.current) lists.observe(box.current, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-owns'] });
