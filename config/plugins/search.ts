@@ -1,6 +1,6 @@
 /**
  * Local search (no third-party service). The box and its results page search the whole site through one compact
- * index (src/plugins/search-index), the reader's area first. SEARCH_SITE_WIDE=0 is the kill switch: the plugin's own
+ * index (src/plugins/search-index), the reader's area first among equal answers. SEARCH_SITE_WIDE=0 is the kill switch: the plugin's own
  * per-area indexes, as before.
  */
 import type { PluginConfig } from '@docusaurus/types';

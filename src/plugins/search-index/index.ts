@@ -2,7 +2,7 @@
  * Site-wide search. The local-search plugin keeps one index per area, so a reader found only pages of the area they
  * stood in. This plugin writes one compact index of every page (titles, descriptions, headings, inline code:
  * build/search-site.json) after the build, and swaps the plugin's search module (its searchByWorker.js, imported by
- * its SearchBar and SearchPage) for one that queries that index, the reader's area first. The plugin's box, keyboard
+ * its SearchBar and SearchPage) for one that queries that index, the reader's area first among equal answers. The plugin's box, keyboard
  * shortcut, result templates and on-page highlighting stay as they are.
  *
  * Reaching into the dependency: the swapped file is private to @easyops-cn/docusaurus-search-local 0.55.3. The build

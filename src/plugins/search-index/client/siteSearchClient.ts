@@ -1,6 +1,6 @@
 /**
  * Stands in for the local-search plugin's searchByWorker.js (see ../index.ts): the same two functions, answered from
- * the site-wide index, with the reader's area first and each result labelled with its area. The engine and the
+ * the site-wide index, with the reader's area first among equal answers and each result labelled with its area. The engine and the
  * index load on first use (the search box starts that when the browser is idle), never with the page.
  */
 import { loadSiteSearch } from './loadSiteSearch';
