@@ -286,7 +286,8 @@ for (const query of ['createMemory', 'how do I deploy']) {
     const input = await openSearch(page, '/docs/intro');
     await input.click();
     await input.fill(query);
-    const options = page.getByRole('option');
+    // The suggestions (the list's last option is the "See all results" link).
+    const options = page.locator('div[role="option"]');
     await expect(options.first()).toBeVisible({ timeout: 10_000 });
     const rows = await options.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
     expect(new Set(rows).size, rows.join(' | ')).toBe(rows.length);
