@@ -26,6 +26,9 @@ function hitUrl(hit: SiteHit): string {
   return `${hit.route}${query ? `?${query}` : ''}${hit.anchor ? `#${hit.anchor}` : ''}`;
 }
 
+/** The TypeDoc namespace of an API page (/api/namespaces/v2/…): it tells apart two pages of the same name. */
+const namespaceOf = (route: string) => /^\/api\/namespaces\/([^/]+)\//.exec(route)?.[1];
+
 /** `text` with the matched words marked. */
 function Highlighted({ text, terms }: { text: string; terms: string[] }): ReactNode {
   const words = terms.filter((term) => term.length > 1).map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -193,6 +196,7 @@ export default function SearchPage(): ReactNode {
                   <span className={styles.where}>
                     <span className={styles.badge}>{hit.label}</span>
                     {hit.anchor && <span> › {hit.pageTitle}</span>}
+                    {namespaceOf(hit.route) && <span> (namespace {namespaceOf(hit.route)})</span>}
                   </span>
                   {hit.text && (
                     <p className={styles.text}>
