@@ -71,7 +71,7 @@ export function firstLoadCss(buildDir: string, route: string): FirstLoadJs & { h
   return {
     hrefs,
     files: files.length,
-    bytes: files.reduce((sum, file) => sum + servedSize(file), 0),
+    bytes: files.reduce((sum, file) => sum + servedSize(buildDir, file), 0),
     rawBytes: files.reduce((sum, file) => sum + statSync(file).size, 0),
   };
 }

@@ -12,6 +12,7 @@ import { assertBuilt, buildDir, routeExists } from './builtSite';
 import { compactEngine, loadQuerySet, measureRecall, START_PAGES } from '../../scripts/bench/searchEngines';
 import { SITE_INDEX_FILE, type SiteIndexFile } from '../../src/lib/search/siteIndex';
 import { decodePlace } from '../../src/lib/search/siteIndex';
+import { SEARCH_AREAS } from '../../src/lib/search/areas';
 
 assertBuilt();
 
@@ -48,5 +49,13 @@ test('recall on the query set: ≥ 80% at 1 and ≥ 95% at 8, from the home page
   for (const start of START_PAGES) {
     assert.ok(figures.recallAt1[start] >= 80, `recall@1 from ${start}: ${figures.recallAt1[start]}%`);
     assert.ok(figures.recallAt8[start] >= 95, `recall@8 from ${start}: ${figures.recallAt8[start]}%\n${figures.misses.join('\n')}`);
+  }
+});
+
+test('a query that matches nothing still has nearest pages in every area: its start pages are in the index', { skip: !fullSite && 'small site' }, () => {
+  const { index } = compactEngine(buildDir);
+  for (const area of SEARCH_AREAS) {
+    const nearest = index.nearest('qqxzzkv', { from: { area } });
+    assert.equal(nearest.length, 3, `${area}: ${nearest.map((hit) => hit.route).join(', ')}`);
   }
 });

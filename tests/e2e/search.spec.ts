@@ -112,15 +112,154 @@ test('the results page searches the whole site, with area and version filters ke
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×)`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×) ${v.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`)
+          .join(' | ')}`,
+    );
 }
 
-// The open suggestion list is the plugin's autocomplete.js markup (its ARIA roles and path colour); not audited here.
 test('axe: the results page with its filters has no serious violation', async ({ page }) => {
   await page.goto('/search?q=discord&area=packages,docs');
   await waitForHydration(page);
   await expect(page.locator('main ol li').first()).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+// The open box, with suggestions and in its no-results state, in both colour modes: contrast of the rows, the
+// selected row and the highlighted words included.
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const [state, query] of [
+    ['with suggestions', 'character'],
+    ['with no match', 'qqxzzkv'],
+  ] as const) {
+    test(`axe: the open search box ${state}, ${colorScheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      const input = await openSearch(page, '/docs/intro');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await input.click();
+      await input.fill(query);
+      await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+      const violations = await seriousViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
+    });
+  }
+}
+
+test('a query with no match offers the results page, the assistant and the nearest pages; never a blank panel', async ({ page }) => {
+  const input = await openSearch(page, '/docs/intro');
+  await input.click();
+  await input.fill('qqxzzkv');
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText('No page matches “qqxzzkv”', { timeout: 10_000 });
+  await expect(options.nth(1)).toContainText('Ask the docs: “qqxzzkv”');
+  // Nothing in the index starts like it: the start pages of the reader's area are offered.
+  const nearest = options.filter({ hasText: 'Nearest page' });
+  expect(await nearest.count()).toBeGreaterThan(0);
+  // The first row is selected: Enter opens the results page with the query.
+  await input.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'qqxzzkv');
+  await expect(page.getByRole('status').filter({ hasText: /results for “qqxzzkv”/ })).toBeVisible({ timeout: 30_000 });
+});
+
+test('the no-results state asks the docs the same words', async ({ page }) => {
+  const input = await openSearch(page, '/docs/intro');
+  await input.click();
+  // A misspelt word too far from any indexed word: the nearest pages are those that share its start.
+  await input.fill('charactrrrfilezz');
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText('No page matches', { timeout: 10_000 });
+  await expect(options.filter({ hasText: 'Nearest page' }).first()).toBeVisible();
+  await options.filter({ hasText: 'Ask the docs' }).click();
+  const panel = page.getByRole('dialog', { name: 'Ask the docs' });
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  await expect(panel.locator('[data-role="user"]')).toHaveText('charactrrrfilezz');
+  // The question is asked once: it leaves the address.
+  await expect(page).toHaveURL((url) => url.pathname === '/docs/intro' && !url.searchParams.has('ask'));
+});
+
+// The reader's area orders answers that are equally good; it never lifts a weaker one above the page that answers.
+const RANKED: { start: string; query: string; opens: RegExp; label: string }[] = [
+  { start: '/blog/add-plugins', query: 'create agent endpoint', opens: /^\/api\/rest\/create-agent/, label: 'REST' },
+  {
+    start: '/',
+    query: 'character file',
+    opens: /^\/docs\/(simple\/templates\/|core\/characters$|simple\/guides\/character-creation$)/,
+    label: `Docs ${DOCS_VERSION}`,
+  },
+];
+for (const { start, query, opens, label } of RANKED) {
+  test(`from ${start}, "${query}" opens ${opens.source} first`, async ({ page }) => {
+    const input = await openSearch(page, start);
+    await input.click();
+    await input.fill(query);
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText(label, { timeout: 10_000 });
+    await input.press('Enter');
+    await expect(page).toHaveURL((url) => opens.test(url.pathname), { timeout: 15_000 });
+  });
+}
+
+// Layout shift of the results page from the first byte to the answer, the index held back until the page has
+// rendered its loading state (so that state is measured), on a desk and on a phone.
+for (const { name, viewport, isMobile } of [
+  { name: 'desk', viewport: { width: 1440, height: 900 }, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+]) {
+  test(`/search holds its layout while it loads: shift ≤ 0.05 (${name})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: isMobile ? 2 : 1 });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-site.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/search?q=discord');
+    await waitForHydration(page);
+    const status = page.getByRole('status').filter({ hasText: 'discord' });
+    await expect(status).toHaveText('Searching for “discord”…');
+    release();
+    await expect(page.locator('main ol li').first()).toBeVisible({ timeout: 30_000 });
+    await expect(status).toHaveText(/\d+ results for “discord”$/);
+    // Two frames for the last shifts to be reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    await context.close();
+    console.log(`/search layout shift (${name}): ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThanOrEqual(0.05);
+  });
+}
+
+test('results show extracts cut at whole words, without file names of the build, and no stray filter label', async ({ page }) => {
+  await page.goto('/search?q=createMemory');
+  await waitForHydration(page);
+  const texts = page.locator('main ol li p');
+  await expect(texts.first()).toBeVisible({ timeout: 30_000 });
+  for (const text of await texts.allInnerTexts()) {
+    expect(text).not.toMatch(/[\w-]+-[A-Za-z0-9_]{8}\.(d\.ts|m?js)/);
+    expect(text).not.toMatch(/Defined in/);
+    // An extract ends on a whole word, or with an ellipsis where it was cut.
+    expect(text).toMatch(/(…|[\w.!?:)`'"”])$/);
+  }
+  await page.goto('/search?q=qqxzzkv');
+  await waitForHydration(page);
+  await expect(page.getByRole('status').filter({ hasText: '0 results' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('No page matches “qqxzzkv”')).toBeVisible();
+  await expect(page.locator('[data-facet-group]')).toHaveCount(0);
+  await expect(page.getByText('Areas', { exact: true })).toHaveCount(0);
 });
 
 test('a suggestion shows why it matches: its title, an extract with the matched words highlighted, its path; no row twice', async ({ page }) => {
@@ -140,3 +279,18 @@ test('a suggestion shows why it matches: its title, an extract with the matched 
   const rows = await options.evaluateAll((items) => items.map((item) => item.textContent));
   expect(new Set(rows).size).toBe(rows.length);
 });
+
+// "createMemory" listed IAgentRuntime and IDatabaseAdapter twice each: one row per page section.
+for (const query of ['createMemory', 'how do I deploy']) {
+  test(`"${query}": every suggestion is a different page section, each with highlighted words`, async ({ page }) => {
+    const input = await openSearch(page, '/docs/intro');
+    await input.click();
+    await input.fill(query);
+    // The suggestions (the list's last option is the "See all results" link).
+    const options = page.locator('div[role="option"]');
+    await expect(options.first()).toBeVisible({ timeout: 10_000 });
+    const rows = await options.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+    expect(new Set(rows).size, rows.join(' | ')).toBe(rows.length);
+    for (let i = 0; i < rows.length; i += 1) await expect(options.nth(i).locator('mark').first()).toBeVisible();
+  });
+}

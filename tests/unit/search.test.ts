@@ -1,7 +1,7 @@
-import { distinctHits, EXTRACT_CHARS, extractAround, toPluginResult } from '../../src/plugins/search-index/client/siteSearchClient';
+import { distinctHits, EXTRACT_CHARS, extractAround, noResultRows, toPluginResult } from '../../src/plugins/search-index/client/siteSearchClient';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extractPage, plainText } from '../../src/lib/search/extract';
+import { cutAtWord, extractPage, plainText, readableText } from '../../src/lib/search/extract';
 import { isActivityPage, isIndexedRoute, placeLabel, placeOfPath } from '../../src/lib/search/areas';
 import { buildSiteIndex } from '../../src/lib/search/buildIndex';
 import { SiteSearch, normaliseTitle, queryWords } from '../../src/lib/search/siteIndex';
@@ -157,6 +157,61 @@ test('a suggestion shows its title over an extract cut at word boundaries around
 });
 
 test('suggestions keep one row per page section', () => {
-  const hit = (route: string, anchor?: string) => ({ route, anchor }) as never;
+  const hit = (route: string, anchor?: string, pageTitle = route) => ({ route, anchor, label: 'API', pageTitle, title: anchor ?? pageTitle }) as never;
   assert.equal(distinctHits([hit('/a'), hit('/a', 'x'), hit('/a'), hit('/b'), hit('/a', 'x')]).length, 3);
+  // A page and its copy in a namespace read the same in the box: one row, the first.
+  const rows = distinctHits([hit('/api/interfaces/I', 'm', 'I'), hit('/api/namespaces/v2/interfaces/I', 'm', 'I'), hit('/api/interfaces/J', 'm', 'J')]);
+  assert.deepEqual(
+    rows.map((row: { route: string }) => row.route),
+    ['/api/interfaces/I', '/api/interfaces/J'],
+  );
+});
+
+test('the reader’s area breaks ties only: a page that answers better wins from any area', () => {
+  const tie = SiteSearch.fromFile(
+    buildSiteIndex([
+      { route: '/api/rest/create-agent', html: page('Create an agent', '<p>POST /api/agents creates an agent from a character.</p>') },
+      { route: '/blog/agents-everywhere', html: page('Agents everywhere', '<p>Create an agent and give it an endpoint of its own.</p>') },
+      { route: '/docs/core/agents', html: page('Agents', '<p>An agent runs a character.</p>') },
+      { route: '/blog/agents', html: page('Agents', '<p>An agent runs a character.</p>') },
+    ]),
+  );
+  const first = (query: string, from: string) => tie.search(query, { from: placeOfPath(from) })[0]?.route;
+  // The title says it, with a word more that only the post holds: the REST operation, from the blog as from anywhere.
+  assert.equal(first('create agent endpoint', '/blog/other'), '/api/rest/create-agent');
+  assert.equal(first('create agent endpoint', '/'), '/api/rest/create-agent');
+  // Two pages that answer alike: the reader's area first.
+  assert.equal(first('agents', '/blog/other'), '/blog/agents');
+  assert.equal(first('agents', '/docs/intro'), '/docs/core/agents');
+});
+
+test('a query that matches nothing offers the results page, the assistant and the nearest pages', () => {
+  assert.deepEqual(site.search('kubernetesx'), []);
+  // The start of a word: "troublesome" shares "trouble" with Troubleshooting.
+  assert.equal(site.nearest('troublesome zzzz')[0]?.route, '/docs/troubleshooting');
+  // Nothing near at all: the start pages of the reader's area (here, those the small index has).
+  assert.deepEqual(
+    site.nearest('qqqq', { from: placeOfPath('/docs/intro') }).map((hit) => hit.route),
+    ['/docs/quickstart', '/docs/troubleshooting'],
+  );
+  const nearest = site.nearest('troublesome zzzz');
+  const rows = noResultRows('troublesome zzzz', nearest, { pathname: '/blog/x', search: '?a=1' });
+  assert.deepEqual(
+    rows.map((row) => [row.noResult, row.document.u]),
+    [['search', '/search?q=troublesome+zzzz'], ['ask', '/blog/x?a=1&ask=troublesome+zzzz'], ...nearest.map((hit) => ['nearest', hit.route])],
+  );
+  // No highlighting is added to the results page's or the assistant's address.
+  assert.deepEqual(rows[0].tokens, []);
+});
+
+test('extracts end on a whole word and carry no file names of the build', () => {
+  assert.equal(cutAtWord('one two three four', 12), 'one two …');
+  assert.equal(cutAtWord('short', 12), 'short');
+  assert.equal(readableText('Creates a memory. Defined in: index-Bu4JVNja.d.ts:1340 Returns a promise.'), 'Creates a memory. Returns a promise.');
+  assert.equal(readableText('See index-Bu4JVNja.d.ts:12 for it'), 'See for it');
+  const extracted = extractPage(
+    page('createMemory', `<p>Stores a memory. Defined in: index-Bu4JVNja.d.ts:1340</p><h2 id=params>Parameters</h2><p>${'word '.repeat(60)}</p>`),
+  );
+  assert.doesNotMatch(extracted.lead, /\.d\.ts/);
+  assert.match(extracted.headings[0].snippet, /^(word )+…$/);
 });

@@ -36,7 +36,14 @@ function loadConversation(): Message[] {
   }
 }
 
-export default function ChatPanel({ onClose }: { onClose: () => void }): ReactNode {
+interface Props {
+  onClose: () => void;
+  /** A question to ask at once (from the search box's no-results state); `onAsked` is called when it is sent. */
+  question?: string;
+  onAsked?: () => void;
+}
+
+export default function ChatPanel({ onClose, question: pending, onAsked }: Props): ReactNode {
   const [messages, setMessages] = useState<Message[]>(loadConversation);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
@@ -94,6 +101,14 @@ export default function ChatPanel({ onClose }: { onClose: () => void }): ReactNo
       setBusy(false);
     }
   }, []);
+
+  useEffect(() => {
+    if (!pending || busy) return;
+    onAsked?.();
+    void ask(pending, messages);
+    // Only a new pending question starts a request; the conversation so far is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

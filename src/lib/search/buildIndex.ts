@@ -1,5 +1,5 @@
 /** Turns built pages into the site-wide search index file (SiteIndexFile); the search-index plugin feeds it. */
-import { extractPage } from './extract';
+import { cutAtWord, extractPage, readableText } from './extract';
 import { encodePlace, type SiteIndexFile } from './siteIndex';
 import { isIndexedRoute, placeOfPath } from './areas';
 
@@ -22,13 +22,15 @@ export function buildSiteIndex(pages: BuiltPage[]): SiteIndexFile {
     seen.add(path);
     const page = extractPage(html);
     if (!page.title) continue;
-    const text = page.description && !page.lead.startsWith(page.description) ? `${page.description} ${page.lead}` : page.lead || page.description;
+    // The description, then what the lead says beyond it (a catalogue page's lead repeats it after its badges).
+    const at = page.description ? page.lead.indexOf(page.description) : -1;
+    const text = at >= 0 ? `${page.description} ${page.lead.slice(at + page.description.length)}`.trim() : `${page.description} ${page.lead}`.trim();
     const index = file.pages.length;
     file.pages.push([
       path,
       page.title,
       encodePlace({ ...placeOfPath(path), ...(page.line ? { line: page.line } : {}) }),
-      text.slice(0, 400),
+      cutAtWord(readableText(text), 400),
       page.codeTerms.join('\n'),
     ]);
     for (const heading of page.headings.slice(0, MAX_HEADINGS)) {

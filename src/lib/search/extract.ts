@@ -43,6 +43,36 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/**
+ * Where TypeDoc says a symbol is declared ("Defined in: index-Bu4JVNja.d.ts:1340"): a file of the package's build, of
+ * no use to a reader of an extract.
+ */
+const DEFINED_IN = /\bDefined in:?\s*[\w./@-]+\.(?:d\.)?[cm]?[jt]sx?(?::\d+)?/g;
+/** A bundler's hashed file name left on its own ("index-Bu4JVNja.d.ts"). */
+const BUILT_FILE = /(?:^|\s)[\w.@/-]*-[A-Za-z0-9_]{8}\.(?:d\.ts|[cm]?js)(?::\d+)?(?=\s|$)/g;
+
+/** Text for an extract: without the build's file names. */
+export function readableText(text: string): string {
+  return (
+    text
+      .replace(DEFINED_IN, ' ')
+      .replace(BUILT_FILE, ' ')
+      .replace(/\s+/g, ' ')
+      // Tags become spaces: "( memory: Memory , unique )" reads as written, "(memory: Memory, unique)".
+      .replace(/ ([,;)\]}])/g, '$1')
+      .replace(/([([{]) /g, '$1')
+      .trim()
+  );
+}
+
+/** At most `max` characters of `text`, cut after a whole word, with an ellipsis where it was cut. */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max - 1);
+  const kept = text.slice(0, space > max / 2 ? space : max - 1).replace(/[\s,;:.\-–—(]+$/, '');
+  return `${kept} …`;
+}
+
 /** An attribute's value; the built HTML is minified, so values may be unquoted. */
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag);
@@ -83,7 +113,7 @@ export function extractPage(html: string, siteTitleSuffix = /\s*\|\s*[^|]*$/): E
   }
   found.forEach((heading, i) => {
     const section = body.slice(heading.end, found[i + 1]?.start ?? body.length);
-    headings.push({ anchor: heading.anchor, text: heading.text, snippet: plainText(section).slice(0, SNIPPET_CHARS) });
+    headings.push({ anchor: heading.anchor, text: heading.text, snippet: cutAtWord(readableText(plainText(section)), SNIPPET_CHARS) });
   });
 
   const codeTerms = new Set<string>();
@@ -97,7 +127,7 @@ export function extractPage(html: string, siteTitleSuffix = /\s*\|\s*[^|]*$/): E
 
   const firstHeading = found[0]?.start ?? body.length;
   const afterTitle = h1 ? body.indexOf('</h1>') + 5 : 0;
-  const lead = plainText(body.slice(Math.max(0, afterTitle), Math.max(afterTitle, firstHeading))).slice(0, SNIPPET_CHARS * 2);
+  const lead = cutAtWord(readableText(plainText(body.slice(Math.max(0, afterTitle), Math.max(afterTitle, firstHeading)))), SNIPPET_CHARS * 2);
 
   const lineTag = /<article[^>]*\sdata-framework-line=["']?(0\.x|1\.x)/.exec(html);
   return { title, description, headings, codeTerms: [...codeTerms], lead, ...(lineTag ? { line: lineTag[1] as '0.x' | '1.x' } : {}) };

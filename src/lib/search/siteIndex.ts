@@ -5,6 +5,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { placeLabel, placeMatches, type Area, type Place, isActivityPage } from './areas';
+import { cutAtWord } from './extract';
 import { asksForLegacy, lineOfVersion, lineWeight, type FrameworkLine } from '../frameworkLine';
 
 /** The file shipped to the browser. Rows are arrays, not objects, so the keys are not repeated per page. */
@@ -111,15 +112,39 @@ interface IndexedDoc {
 const FIELDS = ['t', 'k', 'd', 'p', 'u'] as const;
 const FIELD_BOOST = { t: 5, k: 2, d: 1, p: 1.5, u: 1.5 };
 
+/** How many nearest pages the no-results state offers. */
+const NEAREST_PAGES = 3;
+
+/** Where a reader of each area starts, for the no-results state when not even the start of a word matches. */
+const START_PAGES: Record<Area, string[]> = {
+  docs: ['/docs/intro', '/docs/quickstart', '/docs/troubleshooting'],
+  api: ['/api', '/api/classes/AgentRuntime', '/api/interfaces/IAgentRuntime'],
+  rest: ['/api/rest', '/docs/intro', '/docs/quickstart'],
+  packages: ['/packages', '/docs/intro', '/docs/quickstart'],
+  partners: ['/partners', '/docs/intro', '/docs/quickstart'],
+  community: ['/community', '/docs/intro', '/docs/quickstart'],
+  blog: ['/blog', '/docs/intro', '/docs/quickstart'],
+  news: ['/news', '/docs/intro', '/docs/quickstart'],
+  site: ['/docs/intro', '/docs/quickstart', '/docs/troubleshooting'],
+};
+
+/** How much the reader's own area weighs: enough to order near-equal answers, too little to lift a weaker one. */
+const OWN_AREA_TIE = 1.08;
+
 const routeWords = (route: string) => route.replace(/[/_-]+/g, ' ').trim();
 
 /** Without the kind TypeDoc puts before a symbol ("Class: AgentRuntime"), lower case, letters and digits only. */
 export function normaliseTitle(title: string): string {
+  return titleWords(title).join('');
+}
+
+/** The words of a title that tell it apart: without the TypeDoc kind, lower case, stop words left out. */
+function titleWords(title: string): string[] {
   const bare = title.replace(/^(Class|Interface|Function|Type Alias|Variable|Enumeration|Namespace|Enum):\s*/i, '').replace(/\(\)$/, '');
   // "Create an agent" is what "create agent" means: stop words do not tell titles apart.
   const words = (bare.match(WORD) ?? []).map((word) => word.toLowerCase());
   const kept = words.filter((word) => !STOP_WORDS.has(word));
-  return (kept.length ? kept : words).join('');
+  return kept.length ? kept : words;
 }
 
 /**
@@ -151,6 +176,7 @@ export class SiteSearch {
   private readonly activity: boolean[];
   private readonly kindWeight: number[];
   private readonly names: string[][];
+  private readonly titleWords: string[][];
   private readonly headingNames: string[];
 
   private constructor(private readonly file: SiteIndexFile) {
@@ -169,6 +195,7 @@ export class SiteSearch {
     this.activity = file.pages.map((row) => isActivityPage(row[0]));
     this.kindWeight = file.pages.map((row) => apiKindWeight(row[0]));
     this.names = file.pages.map((row) => pageNames(row[0], row[1]));
+    this.titleWords = file.pages.map((row) => titleWords(row[1]));
     this.headingNames = file.headings.map((row) => normaliseTitle(row[2]));
   }
 
@@ -224,10 +251,13 @@ export class SiteSearch {
   private placeWeight(page: number, from: Place | undefined, legacy: boolean): number {
     const place = this.places[page];
     let weight = 1;
-    // "site" (home, showcase) is not an area a reader searches within.
+    // The reader's own area is a tie-breaker, not a boost: it puts its page first among pages that answer about as
+    // well (within a few per cent), never above a page that answers better ("create agent endpoint" typed on the blog
+    // opens the REST operation, not a post that mentions agents). "site" (home, showcase) is not an area a reader
+    // searches within.
     const own = from && from.area !== 'site' && place.area === from.area;
-    if (own && (place.version ?? '') === (from.version ?? '')) weight *= 2;
-    else if (own) weight *= 1.3;
+    if (own && (place.version ?? '') === (from.version ?? '')) weight *= OWN_AREA_TIE;
+    else if (own) weight *= 1 + (OWN_AREA_TIE - 1) / 2;
     // The current line first (1.x docs and packages above 0.x ones), unless the query or the reader is on 0.x.
     weight *= lineWeight(place.line ?? lineOfVersion(place.version), { legacy, readerVersion: from?.version });
     if (this.activity[page]) weight *= 0.2;
@@ -239,6 +269,12 @@ export class SiteSearch {
     const words = queryWords(query);
     if (words.length === 0) return [];
     const wanted = normaliseTitle(query);
+    const typed = new Set(words);
+    // A page whose title is the query less a word or more: every word of its title (two at least) was typed.
+    const titled = (id: number) => {
+      const title = id < this.pageCount ? this.titleWords[id] : [];
+      return title.length >= 2 && title.length < words.length && title.every((word) => typed.has(word));
+    };
     const envPrefix = /^([a-z0-9]+)_[a-z0-9_]+$/i.exec(query.trim())?.[1].toLowerCase();
     const legacy = asksForLegacy(query);
     const filter = (result: SearchResult) => placeMatches(this.places[this.pageOf(result.id as number)], options);
@@ -261,6 +297,8 @@ export class SiteSearch {
         }
         const names = this.names[doc];
         if (names.includes(wanted)) weight *= 8;
+        // The page the query names, with a word more ("create agent endpoint": the Create an agent operation).
+        else if (titled(doc)) weight *= 4;
         else if (wanted.length >= 3 && names[0].startsWith(wanted)) weight *= 1.5;
         // An environment variable is named after its plugin (EVM_PRIVATE_KEY, DISCORD_API_TOKEN): that page first.
         if (envPrefix && names.includes(envPrefix)) weight *= 3;
@@ -287,7 +325,7 @@ export class SiteSearch {
           place,
           label: placeLabel(place),
           score,
-          text: heading ? heading[3] : this.file.pages[page][3].slice(0, 200),
+          text: heading ? heading[3] : cutAtWord(this.file.pages[page][3], 240),
           terms: result.terms,
           // Matches in the page's inline code (an env var, a function name) are not in its text: shown as written.
           code: heading ? [] : matchedCode(this.file.pages[page][4], result.terms),
@@ -303,8 +341,14 @@ export class SiteSearch {
       words.length > 1 && words.length <= 3
         ? [{ text: oneWord, options: { ...base, combineWith: 'AND' as const, filter: (r: SearchResult) => filter(r) && namedSo(r) } }]
         : [];
+    // The page whose title the query spells out with a word more ("create agent endpoint") may lack that word: it is
+    // looked for in the first pass too, so that pages holding every word do not push it below them.
+    const named =
+      words.length > 2
+        ? [{ text: query, options: { ...base, combineWith: 'OR' as const, filter: (r: SearchResult) => filter(r) && titled(r.id as number) } }]
+        : [];
     const passes = [
-      [{ text: query, options: { ...base, combineWith: 'AND' as const } }, ...joined],
+      [{ text: query, options: { ...base, combineWith: 'AND' as const } }, ...joined, ...named],
       [{ text: query, options: { ...base, combineWith: 'AND' as const, fuzzy } }],
       ...(words.length > 1 ? [[{ text: query, options: { ...base, combineWith: 'OR' as const, fuzzy } }]] : []),
     ];
@@ -318,5 +362,29 @@ export class SiteSearch {
       add(fresh, Number.isFinite(floor) ? (0.99 * floor) / fresh[0].score : 1);
     }
     return [...scored.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /**
+   * The pages nearest to a query that matched none (the box's no-results state): pages holding the start of one of
+   * its words ("kube" of "kubernetes", typos after the first letters), else the start pages of the reader's area.
+   */
+  nearest(query: string, options: SiteSearchOptions = {}): SiteHit[] {
+    const limit = options.limit ?? NEAREST_PAGES;
+    const stems = queryWords(query)
+      .filter((word) => word.length >= 3)
+      .map((word) => word.slice(0, Math.max(3, Math.ceil(word.length / 2))));
+    const close = stems.length ? this.search(stems.join(' '), { ...options, limit }) : [];
+    if (close.length) return close;
+    const area = options.from && options.from.area !== 'site' ? options.from.area : 'site';
+    const wanted = START_PAGES[area];
+    return this.file.pages
+      .map((row, page) => ({ row, page, rank: wanted.indexOf(row[0]) }))
+      .filter(({ rank }) => rank >= 0)
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, limit)
+      .map(({ row: [route, title, placeCode, text] }) => {
+        const place = decodePlace(placeCode);
+        return { route, title, pageTitle: title, place, label: placeLabel(place), score: 0, text: cutAtWord(text, 240), terms: [], code: [] };
+      });
   }
 }

@@ -2,8 +2,9 @@
  * Site-wide search. The local-search plugin keeps one index per area, so a reader found only pages of the area they
  * stood in. This plugin writes one compact index of every page (titles, descriptions, headings, inline code:
  * build/search-site.json) after the build, and swaps the plugin's search module (its searchByWorker.js, imported by
- * its SearchBar) for one that queries that index, the reader's area first. The plugin's box, keyboard shortcut,
- * result templates and on-page highlighting stay as they are.
+ * its SearchBar) for one that queries that index, the reader's area first among equal answers; and the SearchBar's row
+ * template for one that also draws the no-results state (results page, assistant, nearest pages). The plugin's box,
+ * keyboard shortcut, its own row template and on-page highlighting stay as they are.
  *
  * Reaching into the dependency: the swapped file is private to @easyops-cn/docusaurus-search-local 0.55.3. Before
  * bundling the build checks that its SearchBar still imports it; after bundling, that the SearchBar imports the
@@ -29,6 +30,9 @@ const SEARCH_BY_WORKER = require.resolve('@easyops-cn/docusaurus-search-local/di
 const PLUGIN_THEME_DIR = path.dirname(SEARCH_BY_WORKER);
 const SWAPPED_REQUEST = /^\.\.\/searchByWorker$/;
 const ISSUERS = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]/;
+// The box's row template, swapped too: it draws the no-results state's rows (results page, assistant, nearest pages).
+const SWAPPED_TEMPLATE = /^\.\/SuggestionTemplate$/;
+const TEMPLATE_ISSUER = /docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]SearchBar\.jsx$/;
 
 /** Fails the build when the dependency no longer has the module this plugin replaces. */
 export function assertSwappable(themeDir = PLUGIN_THEME_DIR): void {
@@ -41,6 +45,13 @@ export function assertSwappable(themeDir = PLUGIN_THEME_DIR): void {
           `Check the new @easyops-cn/docusaurus-search-local release, adapt src/plugins/search-index, or build with ${SWITCH}=off.`,
       );
     }
+  }
+  const bar = path.join(themeDir, 'SearchBar/SearchBar.jsx');
+  if (!readFileSync(bar, 'utf8').includes('from "./SuggestionTemplate"')) {
+    throw new Error(
+      `search-index: ${bar} no longer imports "./SuggestionTemplate", the row template this plugin wraps for the no-results state. ` +
+        `Check the new @easyops-cn/docusaurus-search-local release, adapt src/plugins/search-index, or build with ${SWITCH}=off.`,
+    );
   }
 }
 
@@ -61,7 +72,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         replacement: path.join(__dirname, 'client', 'siteSearchClient.ts'),
         original: SEARCH_BY_WORKER,
       };
-      return { plugins: swapModule(utils, { part: PART, switchName: SWITCH, siteDir: context.siteDir }, [swap]) };
+      // The replacement template draws ordinary rows with the plugin's own template, so that one stays bundled.
+      const template = {
+        request: SWAPPED_TEMPLATE,
+        issuer: TEMPLATE_ISSUER,
+        importers: ['/@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx'],
+        replacement: path.join(__dirname, 'client', 'suggestionTemplate.ts'),
+      };
+      return { plugins: swapModule(utils, { part: PART, switchName: SWITCH, siteDir: context.siteDir }, [swap, template]) };
     },
     async postBuild({ outDir, routesPaths }) {
       if (!enabled) return;

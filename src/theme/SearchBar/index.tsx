@@ -43,10 +43,21 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
         () => undefined,
       );
     const cancel = whenIdle(() => !settled && void load(), 4000);
+    // The plugin's autocomplete.js writes ARIA 1.1: the input names its list with aria-owns only (1.2 wants
+    // aria-controls), and the "See all results" link sits inside the listbox, where only options may. Both are
+    // mended as the list renders.
+    const mend = () => {
+      const list = input.getAttribute('aria-owns');
+      if (list && input.getAttribute('aria-controls') !== list) input.setAttribute('aria-controls', list);
+      box.current?.querySelectorAll('[role="listbox"] [class*="hitFooter"] a:not([role])').forEach((link) => link.setAttribute('role', 'option'));
+    };
+    const lists = new MutationObserver(mend);
+    if (box.current) lists.observe(box.current, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-owns'] });
     return () => {
       settled = true;
       cancel();
       observer.disconnect();
+      lists.disconnect();
     };
   }, []);
   return (

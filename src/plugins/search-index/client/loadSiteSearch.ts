@@ -9,6 +9,8 @@ import type { WorkerRequest } from './searchWorker';
 
 export interface SearchEngine {
   search(query: string, options?: SiteSearchOptions): Promise<SiteHit[]>;
+  /** Pages near a query that found nothing (SiteSearch.nearest). */
+  nearest(query: string, options?: SiteSearchOptions): Promise<SiteHit[]>;
 }
 
 type Pending = { resolve: (hits: SiteHit[]) => void; reject: (error: Error) => void };
@@ -39,7 +41,10 @@ function inWorker(): Promise<SearchEngine> {
       worker.postMessage({ ...request, id });
     });
   return call({ type: 'load' }).then(
-    () => ({ search: (query, options = {}) => call({ type: 'search', query, options }) }),
+    () => ({
+      search: (query, options = {}) => call({ type: 'search', query, options }),
+      nearest: (query, options = {}) => call({ type: 'nearest', query, options }),
+    }),
     (error: Error) => {
       worker.terminate();
       throw error;
@@ -50,7 +55,7 @@ function inWorker(): Promise<SearchEngine> {
 async function onMainThread(): Promise<SearchEngine> {
   const [{ SiteSearch }, file] = await Promise.all([import('../../../lib/search/siteIndex'), fetchSiteIndex()]);
   const engine = await SiteSearch.fromFileAsync(file);
-  return { search: async (query, options) => engine.search(query, options) };
+  return { search: async (query, options) => engine.search(query, options), nearest: async (query, options) => engine.nearest(query, options) };
 }
 
 let loading: Promise<SearchEngine> | undefined;

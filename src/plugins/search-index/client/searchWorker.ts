@@ -6,7 +6,7 @@
 import { SiteSearch, type SiteSearchOptions } from '../../../lib/search/siteIndex';
 import { fetchSiteIndex } from '../../../lib/search/files';
 
-export type WorkerRequest = { id: number; type: 'load' } | { id: number; type: 'search'; query: string; options: SiteSearchOptions };
+export type WorkerRequest = { id: number; type: 'load' } | { id: number; type: 'search' | 'nearest'; query: string; options: SiteSearchOptions };
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null; postMessage(message: unknown): void };
 
@@ -22,7 +22,7 @@ function load(): Promise<SiteSearch> {
 scope.onmessage = async ({ data }) => {
   try {
     const search = await load();
-    scope.postMessage({ id: data.id, hits: data.type === 'search' ? search.search(data.query, data.options) : [] });
+    scope.postMessage({ id: data.id, hits: data.type === 'load' ? [] : search[data.type](data.query, data.options) });
   } catch (error) {
     scope.postMessage({ id: data.id, error: (error as Error).message });
   }

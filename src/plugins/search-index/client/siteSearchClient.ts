@@ -1,20 +1,31 @@
 /**
  * Stands in for the local-search plugin's searchByWorker.js (see ../index.ts): the same two functions, answered from
- * the site-wide index, with the reader's area first and each result labelled with its area. The engine and the
+ * the site-wide index, with the reader's area first among equal answers and each result labelled with its area. The engine and the
  * index load on first use (the search box starts that when the browser is idle), never with the page.
  */
 import { loadSiteSearch } from './loadSiteSearch';
 import type { SiteHit } from '../../../lib/search/siteIndex';
 import { placeOfPath } from '../../../lib/search/areas';
 
+/**
+ * The rows of the no-results state (./suggestionTemplate.ts draws them): the results page for the query, the
+ * assistant asked the query, then the nearest pages.
+ */
+type NoResultRow = 'search' | 'ask' | 'nearest';
+
+/** The URL parameter that opens the assistant with a question (src/components/AskAi reads it). */
+export const ASK_PARAM = 'ask';
+
 /** The shape the plugin's suggestion template and its "selected" handler read. */
-interface PluginResult {
+export interface PluginResult {
   document: { i: number; t: string; u: string; h?: string; s?: string; b?: string[] };
   /** 4: a content hit, which the template shows as highlighted text over its path (area › page › section). */
   type: 4;
   page: { i: number; t: string; u: string; b: string[] };
   metadata: Record<string, { t: { position: [number, number][] } }>;
   tokens: string[];
+  /** Set on the rows of the no-results state. */
+  noResult?: NoResultRow;
 }
 
 /** Characters of a suggestion's extract: two short lines of the box. */
@@ -74,15 +85,47 @@ export function toPluginResult(hit: SiteHit, i: number): PluginResult {
   };
 }
 
-/** One row per page section: the engine can return a section twice (under two of its words) or a page and its copy. */
+/**
+ * One row per page section: the engine can return a section twice (under two of its words) or a page and its copy;
+ * and two rows that would read the same (IAgentRuntime's createMemory() at the top level and in the v2 namespace)
+ * are one row, the better ranked. The results page lists them all.
+ */
 export function distinctHits(hits: SiteHit[]): SiteHit[] {
   const seen = new Set<string>();
   return hits.filter((hit) => {
-    const key = `${hit.route}#${hit.anchor ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
+    const keys = [`${hit.route}#${hit.anchor ?? ''}`, `${hit.label}\n${hit.pageTitle}\n${hit.title}`];
+    if (keys.some((key) => seen.has(key))) return false;
+    for (const key of keys) seen.add(key);
     return true;
   });
+}
+
+/**
+ * A query that matched nothing still offers three ways on: the results page (where the reader can change words and
+ * filters), the assistant asked the same words, and the pages nearest to them. The plugin's "selected" handler opens
+ * a row's `u`; with no tokens it adds no highlighting to it.
+ */
+export function noResultRows(query: string, nearest: SiteHit[], here: { pathname: string; search: string }): PluginResult[] {
+  const row = (kind: NoResultRow, url: string): PluginResult => ({
+    document: { i: -1, t: query, u: url },
+    type: 4,
+    page: { i: -1, t: '', u: url, b: [] },
+    metadata: {},
+    tokens: [],
+    noResult: kind,
+  });
+  const words = query.trim();
+  // The assistant opens on the page the reader is on, its own parameters kept.
+  const ask = new URLSearchParams(here.search);
+  ask.set(ASK_PARAM, words);
+  return [
+    row('search', `/search?${new URLSearchParams({ q: words })}`),
+    row('ask', `${here.pathname}?${ask}`),
+    ...nearest.map((hit, i) => {
+      const result = toPluginResult(hit, i);
+      return { ...result, page: { ...result.page, b: ['Nearest page', hit.label] }, noResult: 'nearest' as const };
+    }),
+  ];
 }
 
 export async function fetchIndexesByWorker(): Promise<void> {
@@ -91,5 +134,8 @@ export async function fetchIndexesByWorker(): Promise<void> {
 
 export async function searchByWorker(_baseUrl: string, _searchContext: string, input: string, limit: number): Promise<PluginResult[]> {
   const search = await loadSiteSearch();
-  return distinctHits(await search.search(input, { from: placeOfPath(window.location.pathname), limit })).map(toPluginResult);
+  const from = placeOfPath(window.location.pathname);
+  const hits = distinctHits(await search.search(input, { from, limit }));
+  if (hits.length || !input.trim()) return hits.map(toPluginResult);
+  return noResultRows(input, await search.nearest(input, { from }), window.location);
 }
