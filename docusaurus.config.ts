@@ -73,6 +73,8 @@ const config: Config = {
     // What a first load fetches: each page carries its own routes (main.js does not grow with the site), the code
     // highlighter loads with code blocks only, … (one plugin a part, each with a kill switch: src/plugins/first-load).
     ...firstLoadPlugins,
+    // Inter, self-hosted and preloaded, with a metric-matched fallback (src/plugins/font).
+    './src/plugins/font/index.ts',
   ],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs', search],
 
