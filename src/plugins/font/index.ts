@@ -12,9 +12,6 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync 
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-/** The one file shipped: Latin (U+0000–00FF and common punctuation), every weight from 100 to 900. */
-const SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-
 /** Where the file is published under the site's root, beside the other static files. */
 const FONT_DIR = 'fonts';
 
@@ -34,7 +31,8 @@ export interface SelfHostedFont {
 }
 
 export function selfHostedFont(): SelfHostedFont {
-  const source = require.resolve(SOURCE);
+  // The one file shipped: Latin (U+0000–00FF and common punctuation), every weight from 100 to 900.
+  const source = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
   const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 10);
   return { source, href: `/${FONT_DIR}/inter-latin-wght.${hash}.woff2` };
 }
