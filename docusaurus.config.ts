@@ -79,6 +79,8 @@ const config: Config = {
     // What a first load fetches: each page carries its own routes (main.js does not grow with the site), the code
     // highlighter loads with code blocks only, … (one plugin a part, each with a kill switch: src/plugins/first-load).
     ...firstLoadPlugins,
+    // Inter, self-hosted and preloaded, with a metric-matched fallback (src/plugins/font).
+    './src/plugins/font/index.ts',
   ],
   // The OpenAPI theme, its stylesheet loaded by REST pages only (not part of every page's stylesheet).
   themes: ['@docusaurus/theme-mermaid', './src/plugins/openapi-theme/index.ts', search],
