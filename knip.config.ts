@@ -31,6 +31,8 @@ const config: KnipConfig = {
     'netlify/edge-functions/*.ts',
     'scripts/*.ts',
     'scripts/bench/*.ts',
+    // Started as a worker thread by path (scripts/lib/functionWorker.ts).
+    'scripts/lib/functionWorkerEntry.mjs',
     'tests/**/*.test.ts',
     'tests/**/*.spec.ts',
     'tests/plain/playwright.config.ts',
