@@ -9,7 +9,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useUrlFilter } from '@site/src/components/useUrlFilter';
 import { loadSiteSearch, type SearchEngine } from '@site/src/plugins/search-index/client/loadSiteSearch';
-import { ASK_PARAM, extractAround } from '@site/src/plugins/search-index/client/siteSearchClient';
+import { ASK_PARAM, extractAround } from '@site/src/plugins/search-index/client/extract';
 import type { SiteHit } from '@site/src/lib/search/siteIndex';
 import { SEARCH_AREAS, areaLabel, placeMatches, type Area } from '@site/src/lib/search/areas';
 import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';

@@ -6,15 +6,15 @@
 import { loadSiteSearch } from './loadSiteSearch';
 import type { SiteHit } from '../../../lib/search/siteIndex';
 import { placeOfPath } from '../../../lib/search/areas';
+import { ASK_PARAM, EXTRACT_CHARS, extractAround } from './extract';
+
+export { ASK_PARAM, EXTRACT_CHARS, extractAround };
 
 /**
  * The rows of the no-results state (./suggestionTemplate.ts draws them): the results page for the query, the
  * assistant asked the query, then the nearest pages.
  */
 type NoResultRow = 'search' | 'ask' | 'nearest';
-
-/** The URL parameter that opens the assistant with a question (src/components/AskAi reads it). */
-export const ASK_PARAM = 'ask';
 
 /** The shape the plugin's suggestion template and its "selected" handler read. */
 export interface PluginResult {
@@ -28,9 +28,6 @@ export interface PluginResult {
   noResult?: NoResultRow;
 }
 
-/** Characters of a suggestion's extract: two short lines of the box. */
-export const EXTRACT_CHARS = 110;
-
 /** Where each word occurs in `text`, for the template's highlighting (it needs at least one position). */
 function positionsIn(text: string, words: string[]): [number, number][] {
   const lower = text.toLowerCase();
@@ -42,29 +39,6 @@ function positionsIn(text: string, words: string[]): [number, number][] {
   // Overlapping matches (a word and its prefix) would be marked twice.
   const merged = positions.filter((position, index) => index === 0 || position[0] >= positions[index - 1][0] + positions[index - 1][1]);
   return merged.length ? merged : [[0, 0]];
-}
-
-/**
- * The part of `text` around the first matched word, cut at word boundaries, with an ellipsis where it was cut:
- * the reader sees why the result matches.
- */
-export function extractAround(text: string, words: string[], chars = EXTRACT_CHARS): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= chars) return clean;
-  const lower = clean.toLowerCase();
-  const hits = words.map((word) => (word ? lower.indexOf(word) : -1)).filter((at) => at >= 0);
-  const first = hits.length ? Math.min(...hits) : 0;
-  let start = Math.max(0, first - Math.floor(chars / 3));
-  if (start > 0) {
-    const space = clean.indexOf(' ', start);
-    start = space >= 0 && space < first ? space + 1 : start;
-  }
-  let end = Math.min(clean.length, start + chars);
-  if (end < clean.length) {
-    const space = clean.lastIndexOf(' ', end);
-    end = space > start ? space : end;
-  }
-  return `${start > 0 ? '… ' : ''}${clean.slice(start, end).replace(/[\s,;:]+$/, '')}${end < clean.length ? ' …' : ''}`;
 }
 
 export function toPluginResult(hit: SiteHit, i: number): PluginResult {
