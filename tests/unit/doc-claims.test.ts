@@ -304,3 +304,15 @@ test('third audit round: the wrong statements do not come back', () => {
   // plugin-discord 1.2.5 asks for core ^1.0.4; it was not made for 1.2.0, it is the last release that accepts it.
   assert.doesNotMatch(flat('docs/simple/faq.md'), /the release made for 1\.2\.0/);
 });
+
+test('seeded draw (seed 2026): the wrong statements do not come back', () => {
+  // plugin-knowledge 1.2.0 splits the character's knowledge strings with targetTokens 1500 and overlap 200
+  // (_internalAddKnowledge); only uploaded and folder documents use the 500/100 defaults.
+  const knowledge = flat('docs/core/knowledge.md');
+  assert.match(knowledge, /`knowledge` strings take another path and are split into fragments of about 1,500 tokens/);
+  // CLI 1.2.0's create rewrites every @elizaos/* dependency of the copy to "latest", and writes .env itself.
+  const project = flat('docs/core/project.md');
+  assert.doesNotMatch(project, /`@elizaos\/plugin-sql` at 1\.2\.0\. Its scripts/);
+  assert.doesNotMatch(project, /Copy `\.env\.example` to `\.env`/);
+  assert.doesNotMatch(project, /\.env\.example +environment variables to copy into \.env/);
+});
