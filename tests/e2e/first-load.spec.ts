@@ -1,7 +1,7 @@
 /** What a first load fetches: JavaScript per page type (compressed, as served) and the heavy parts only where used. */
 import { test, expect, type Page, type Response } from '@playwright/test';
 import { ALL_PAGE_TYPES, CLS_BUDGET, DOC_PAGE_JS_BUDGET_BYTES, PAGE_TYPES } from '../../scripts/lib/pageTypes';
-import { waitForHydration } from './helpers';
+import { layoutShift, waitForHydration, watchLayoutShift } from './helpers';
 
 interface Loaded {
   bytes: number;
@@ -147,19 +147,12 @@ test(`no page type shifts its layout by more than ${CLS_BUDGET} as it loads on a
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     // Every layout shift from the start of the load, not caused by input, summed (as Lighthouse's CLS on a short load).
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_000);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await layoutShift(page);
     await context.close();
     rows.push(`${kind.padEnd(14)} ${path}: CLS ${cls.toFixed(3)}`);
     if (cls > CLS_BUDGET) over.push(`${kind} ${path}: ${cls.toFixed(3)}`);

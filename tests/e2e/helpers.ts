@@ -37,3 +37,22 @@ export async function openRequestPanel(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(Open|Loading) the request panel/ }).dispatchEvent('click');
   await page.getByRole('button', { name: /send api request/i }).waitFor({ state: 'visible', timeout: 15_000 });
 }
+
+/**
+ * Sums every layout shift of the page from the start of its load that no input caused (as Lighthouse's CLS on a
+ * short load). Call before `page.goto`; read the sum with `layoutShift(page)`.
+ */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}

@@ -5,7 +5,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { waitForHydration } from './helpers';
+import { layoutShift, waitForHydration, watchLayoutShift } from './helpers';
 import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 interface Case {
@@ -219,14 +219,7 @@ for (const { name, viewport, isMobile } of [
       await held;
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('/search?q=discord');
     await waitForHydration(page);
     const status = page.getByRole('status').filter({ hasText: 'discord' });
@@ -236,7 +229,7 @@ for (const { name, viewport, isMobile } of [
     await expect(status).toHaveText(/\d+ results for “discord”$/);
     // Two frames for the last shifts to be reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await layoutShift(page);
     await context.close();
     console.log(`/search layout shift (${name}): ${cls.toFixed(4)}`);
     expect(cls).toBeLessThanOrEqual(0.05);
