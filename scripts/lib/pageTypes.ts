@@ -80,8 +80,6 @@ export const FIRST_LOAD_JS_INTERIM_CEILING_BYTES: Record<string, number> = {
   news: 158 * 1024,
   analysis: 146 * 1024,
   videos: 148 * 1024,
-  packages: 136 * 1024,
-  plugin: 144 * 1024,
   api: 171 * 1024,
   'api-interface': 162 * 1024,
 };

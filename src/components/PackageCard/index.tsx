@@ -39,14 +39,8 @@ export default function PackageCard({ card, headingLevel = 3, note }: { card: Pa
       </Heading>
       {/* The tags as a list: each is read as its own item, not run together ("PluginChains0.x"). */}
       <ul className={styles.meta} aria-label="Tags">
-        <li>
-          <span className="badge badge--secondary">{kindLabels[card.kind].one}</span>
-        </li>
-        {card.category && (
-          <li>
-            <span className={clsx('badge', styles.badgeMuted)}>{categoryLabels[card.category]}</span>
-          </li>
-        )}
+        <li className="badge badge--secondary">{kindLabels[card.kind].one}</li>
+        {card.category && <li className={clsx('badge', styles.badgeMuted)}>{categoryLabels[card.category]}</li>}
         <li>
           <VersionBadges supports={card.supports} />
         </li>
