@@ -74,14 +74,14 @@ export const FIRST_LOAD_JS_BUDGET_BYTES: Record<string, number> = {
  * and on API pages the body chunk that the kept server HTML never runs.
  */
 export const FIRST_LOAD_JS_INTERIM_CEILING_BYTES: Record<string, number> = {
-  doc: 152 * 1024,
-  'doc-0.25.9': 163 * 1024,
-  blog: 162 * 1024,
-  news: 158 * 1024,
-  analysis: 146 * 1024,
-  videos: 148 * 1024,
-  api: 171 * 1024,
-  'api-interface': 162 * 1024,
+  doc: 143 * 1024,
+  'doc-0.25.9': 153 * 1024,
+  blog: 152 * 1024,
+  news: 148 * 1024,
+  analysis: 137 * 1024,
+  videos: 138 * 1024,
+  api: 159 * 1024,
+  'api-interface': 151 * 1024,
 };
 
 /** The stylesheet that blocks a page's first paint (brotli, as served), on every page but the REST reference's. */
