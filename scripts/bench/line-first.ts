@@ -14,6 +14,7 @@ import { placeOfPath } from '../../src/lib/search/areas';
 import { loadChatIndex } from '../../src/lib/chat/chatIndex';
 import { embeddedAnswer } from '../../src/lib/chat/answer';
 import { parseCorpus, CORPUS_FILE } from '../../src/lib/corpus/types';
+import { CHAT_INDEX_FILE, functionDataDir } from '../../src/lib/corpus/load';
 import { buildSiteSearch } from '../../src/lib/mcp/siteSearch';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,8 +59,9 @@ function main(): void {
   }>;
   const oneX = new Set(data.filter((entry) => entry.supports?.includes('1.x')).map((entry) => `/packages/${entry.kind}s/${entry.slug}`));
   const box = SiteSearch.fromFile(JSON.parse(readFileSync(path.join(buildDir, SITE_INDEX_FILE), 'utf8')) as SiteIndexFile);
-  const chat = loadChatIndex(readFileSync(path.join(buildDir, 'chat-index.json'), 'utf8'));
-  const corpus = parseCorpus(readFileSync(path.join(buildDir, CORPUS_FILE), 'utf8'));
+  // The chat index and the corpus ship with the functions, beside the build (not in the deploy folder).
+  const chat = loadChatIndex(readFileSync(path.join(functionDataDir(buildDir), CHAT_INDEX_FILE), 'utf8'));
+  const corpus = parseCorpus(readFileSync(path.join(functionDataDir(buildDir), CORPUS_FILE), 'utf8'));
   const mcp = buildSiteSearch(corpus.pages, corpus.site);
   const totals = { box: 0, assistant: 0, searchDocs: 0 };
   const rows: string[] = [];

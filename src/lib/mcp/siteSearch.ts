@@ -4,6 +4,7 @@ import type { Area, CorpusPage } from '../corpus/types';
 import { clip, plainInline } from './text';
 import { MAX_TERMS, MIN_FUZZY_CHARS, MIN_PREFIX_CHARS } from '../chat/terms';
 import { asksForLegacy, lineOfVersion, lineWeight } from '../frameworkLine';
+import { STOP_WORDS } from '../search/stopWords';
 
 /** The opening of a page is indexed as written; past it, each distinct word once (see indexedBody). */
 const FULL_TEXT_CHARS = 6_000;
@@ -16,12 +17,8 @@ const MAX_EXPANDED_TERMS = 6;
 /** Most edits a fuzzy term may differ by, whatever its length (a long word would otherwise allow six). */
 const MAX_FUZZY_EDITS = 2;
 
-// Question words carry no topic; dropping them keeps "how do I …" from matching every how-to page.
-const STOPWORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it its my of on or the this to use using what when where which who why will with you your'.split(
-    ' ',
-  ),
-);
+// Question words carry no topic; dropping them keeps "how do I …" from matching every how-to page (the same list as
+// the search box's).
 
 interface SearchDoc {
   id: number;
@@ -58,6 +55,9 @@ function pageBoost(page: CorpusPage, wantedVersion: string | undefined, legacy: 
   if (page.automated) boost *= 0.5;
   if (page.area === 'news') boost *= 0.6;
   if (page.area === 'blog') boost *= 0.8;
+  // A partner's page and brief describe a company and list catalogue cards (each card's words, "Plugin" among them):
+  // a query about a plugin wants the plugin's own page first.
+  if (page.area === 'partners') boost *= 0.6;
   // The current line answers most questions: 1.x docs and 1.x packages above 0.x ones, unless 0.x is asked for.
   return boost * lineWeight(page.line ?? lineOfVersion(page.version), { legacy, readerVersion: wantedVersion });
 }
@@ -88,7 +88,7 @@ const wordsOf = (query: string): string[] =>
   query
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 1 && !STOPWORDS.has(word));
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
 
 /**
  * The words of a query that are searched, bounded as the assistant bounds a question: distinct, at most MAX_TERMS,
@@ -133,7 +133,7 @@ export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
     storeFields: [],
     processTerm: (term) => {
       const lower = term.toLowerCase();
-      return STOPWORDS.has(lower) ? null : lower;
+      return STOP_WORDS.has(lower) ? null : lower;
     },
   });
   index.addAll(

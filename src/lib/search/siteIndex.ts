@@ -7,6 +7,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { placeLabel, placeMatches, type Area, type Place, isActivityPage } from './areas';
 import { cutAtWord } from './extract';
 import { asksForLegacy, lineOfVersion, lineWeight, type FrameworkLine } from '../frameworkLine';
+import { STOP_WORDS } from './stopWords';
 
 /** The file shipped to the browser. Rows are arrays, not objects, so the keys are not repeated per page. */
 export { SITE_INDEX_FILE } from './files';
@@ -69,10 +70,6 @@ export function decodePlace(code: string): Place {
   const [area, version] = rest.split('@');
   return { area: area as Area, ...(version ? { version } : {}), ...(line ? { line: line as FrameworkLine } : {}) };
 }
-
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it my of on or the to what when where which who why with you your'.split(' '),
-);
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 
