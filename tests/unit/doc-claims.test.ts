@@ -3,7 +3,7 @@
  * the wrong statement comes back or the corrected one disappears. Where the evidence is in an installed package
  * (core 1.2.0, core 0.25.9), the test reads that package too.
  */
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -315,4 +315,45 @@ test('seeded draw (seed 2026): the wrong statements do not come back', () => {
   assert.doesNotMatch(project, /`@elizaos\/plugin-sql` at 1\.2\.0\. Its scripts/);
   assert.doesNotMatch(project, /Copy `\.env\.example` to `\.env`/);
   assert.doesNotMatch(project, /\.env\.example +environment variables to copy into \.env/);
+});
+
+describe('seed-2027 audit (part 4)', () => {
+  test('a 0.x key such as modelProvider makes a 1.x character file invalid; it is not ignored', async () => {
+    const { validateCharacter } = await import('@elizaos/core');
+    const result = validateCharacter({ name: 'Harbor', bio: 'x', modelProvider: 'openai' });
+    assert.equal(result.success, false);
+    assert.match(JSON.stringify(result.error?.issues), /Unrecognized key\(s\) in object: 'modelProvider'/);
+    assert.doesNotMatch(flat('docs/faq.md'), /such as `modelProvider`, are ignored/);
+    assert.doesNotMatch(flat('docs/troubleshooting.md'), /no `modelProvider` or `modelConfig` field; 1\.x ignores them/);
+    assert.match(flat('docs/troubleshooting.md'), /a file that still has one fails validation/);
+  });
+
+  test('searchMemories with a query drops results that share no word with it (BM25 rerank of core 1.2.0)', async () => {
+    const { AgentRuntime } = await import('@elizaos/core');
+    const memories = [
+      { id: 'a', content: { text: 'The garden opens at nine' } },
+      { id: 'b', content: { text: 'Tomatoes need sun' } },
+    ];
+    const reranked = await AgentRuntime.prototype.rerankMemories.call({}, 'when do tomatoes get planted', memories as never);
+    assert.deepEqual(
+      reranked.map((memory) => memory.id),
+      ['b'],
+    );
+    assert.match(flat('docs/technical/architecture/memory-system.md'), /drops every result that shares no word with the query/);
+  });
+
+  test('the CLI wording the audit corrected stays corrected', () => {
+    // processPluginName tries `eliza-?` before `elizaos-?`, so `elizaos-weather` becomes `plugin-os-weather`.
+    const plugins = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(plugins, /strips leading `eliza`, `elizaos` or `plugin`/);
+    assert.match(plugins, /`elizaos-weather` becomes `plugin-os-weather`/);
+    // `elizaos start` falls back to the default Eliza character when the project yields no agent (logged at debug).
+    assert.doesNotMatch(flat('docs/core/project.md'), /the command stops with `No agents found in project`/);
+    // plugin-discord 1.2.5 asks for core ^1.0.4: the last release that accepts 1.2.0, not one made for it.
+    assert.doesNotMatch(flat('docs/simple/templates/discord-agent.md'), /Discord plugin made for elizaOS 1\.2\.0/);
+    // create writes .env itself, and plugin-sql 1.2.0 keeps each vector size in its own column (no mismatch error).
+    const migration = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(migration, /Copy `\.env\.example` to `\.env`/);
+    assert.doesNotMatch(migration, /switching models later leads to dimension mismatch errors/);
+  });
 });
