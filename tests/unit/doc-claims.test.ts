@@ -3,7 +3,7 @@
  * the wrong statement comes back or the corrected one disappears. Where the evidence is in an installed package
  * (core 1.2.0, core 0.25.9), the test reads that package too.
  */
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -315,4 +315,34 @@ test('seeded draw (seed 2026): the wrong statements do not come back', () => {
   assert.doesNotMatch(project, /`@elizaos\/plugin-sql` at 1\.2\.0\. Its scripts/);
   assert.doesNotMatch(project, /Copy `\.env\.example` to `\.env`/);
   assert.doesNotMatch(project, /\.env\.example +environment variables to copy into \.env/);
+});
+
+describe('seed-2027 audit (part 5)', () => {
+  test('composePrompt blanks {{nameN}} written in the template; only names inside inserted values become random names', async () => {
+    const { composePrompt } = await import('@elizaos/core');
+    assert.equal(composePrompt({ state: {}, template: 'Hi {{name1}}.' }), 'Hi .');
+    assert.doesNotMatch(composePrompt({ state: { examples: '{{name1}}: hi' }, template: '{{examples}}' }), /\{\{name1\}\}|^: hi$/);
+    const guide = flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
+    assert.doesNotMatch(guide, /After rendering, `\{\{name1\}\}` through `\{\{name10\}\}` are replaced with random names/);
+    assert.doesNotMatch(guide, /Example: \{\{name1\}\} asks about rain/);
+    // The bootstrap CHARACTER provider replaces the placeholders of message examples itself, before any template.
+    assert.doesNotMatch(
+      flat('docs/technical/architecture/state-management.md'),
+      /such as those inside the character's message examples that a provider inserted/,
+    );
+  });
+
+  test('plugins upgrade in CLI 1.2.0 ignores --skip-tests, --skip-validation and --quiet', () => {
+    // upgradePlugin passes only { verbose } to its migration agent; only generate hands skipTests/skipValidation on.
+    const plugins = flat('docs/cli/plugins.md');
+    assert.doesNotMatch(plugins, /`--skip-tests` and `--skip-validation` turn those off/);
+    assert.doesNotMatch(plugins, /\| `upgrade` \| `--quiet` \| Less progress output \|/);
+    assert.doesNotMatch(plugins, /\| `upgrade`, `generate` \| `--skip-tests` \| Skip the loop that runs and fixes tests \|/);
+  });
+
+  test('elizaos test <path> still type-checks and builds the current folder', () => {
+    // runComponentTests runs tsc and the build in process.cwd(); only `bun test` and the e2e project load use <path>.
+    assert.doesNotMatch(read('docs/core/testing.md'), /elizaos test \.\/packages\/my-plugin +# test another folder\n/);
+    assert.match(flat('docs/core/testing.md'), /type check and build still run in this one/);
+  });
 });
