@@ -340,6 +340,15 @@ describe('seed-2027 audit (part 5)', () => {
     assert.doesNotMatch(plugins, /\| `upgrade`, `generate` \| `--skip-tests` \| Skip the loop that runs and fixes tests \|/);
   });
 
+  test('Railway runs the project with NODE_ENV=production, where the 1.2.0 server keeps the dashboard off', () => {
+    // server 1.2.0 isWebUIEnabled(): ELIZA_UI_ENABLE if set, else NODE_ENV !== 'production'; with the UI off every
+    // non-API path answers 403. Railpack and Nixpacks both put NODE_ENV=production in the deploy environment.
+    const railway = flat('docs/simple/guides/deployment-railway.md');
+    assert.doesNotMatch(railway, /\*\*You should see\*\* the elizaOS dashboard/);
+    assert.doesNotMatch(railway, /also add `ELIZA_UI_ENABLE=false`/);
+    assert.match(railway, /`ELIZA_UI_ENABLE=true`/);
+  });
+
   test('elizaos test <path> still type-checks and builds the current folder', () => {
     // runComponentTests runs tsc and the build in process.cwd(); only `bun test` and the e2e project load use <path>.
     assert.doesNotMatch(read('docs/core/testing.md'), /elizaos test \.\/packages\/my-plugin +# test another folder\n/);
