@@ -349,6 +349,13 @@ describe('seed-2027 audit (part 5)', () => {
     assert.match(railway, /`ELIZA_UI_ENABLE=true`/);
   });
 
+  test('plugin-telegram 1.6.4 asks for core ^1.7.2, not 1.6.2', () => {
+    // npm view @elizaos/plugin-telegram@1.6.4 dependencies: "@elizaos/core": "^1.7.2" (1.6.2: "^1.6.2").
+    const telegram = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(telegram, /the newer 1\.6 releases ask for 1\.6\.2 or later/);
+    assert.match(telegram, /1\.6\.2 and 1\.6\.4 ask for `\^1\.6\.2` and `\^1\.7\.2`/);
+  });
+
   test('elizaos test <path> still type-checks and builds the current folder', () => {
     // runComponentTests runs tsc and the build in process.cwd(); only `bun test` and the e2e project load use <path>.
     assert.doesNotMatch(read('docs/core/testing.md'), /elizaos test \.\/packages\/my-plugin +# test another folder\n/);
