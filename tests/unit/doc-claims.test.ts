@@ -357,3 +357,49 @@ describe('seed-2027 audit (part 4)', () => {
     assert.doesNotMatch(migration, /switching models later leads to dimension mismatch errors/);
   });
 });
+
+describe('seed-2027 audit (part 5)', () => {
+  test('composePrompt blanks {{nameN}} written in the template; only names inside inserted values become random names', async () => {
+    const { composePrompt } = await import('@elizaos/core');
+    assert.equal(composePrompt({ state: {}, template: 'Hi {{name1}}.' }), 'Hi .');
+    assert.doesNotMatch(composePrompt({ state: { examples: '{{name1}}: hi' }, template: '{{examples}}' }), /\{\{name1\}\}|^: hi$/);
+    const guide = flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
+    assert.doesNotMatch(guide, /After rendering, `\{\{name1\}\}` through `\{\{name10\}\}` are replaced with random names/);
+    assert.doesNotMatch(guide, /Example: \{\{name1\}\} asks about rain/);
+    // The bootstrap CHARACTER provider replaces the placeholders of message examples itself, before any template.
+    assert.doesNotMatch(
+      flat('docs/technical/architecture/state-management.md'),
+      /such as those inside the character's message examples that a provider inserted/,
+    );
+  });
+
+  test('plugins upgrade in CLI 1.2.0 ignores --skip-tests, --skip-validation and --quiet', () => {
+    // upgradePlugin passes only { verbose } to its migration agent; only generate hands skipTests/skipValidation on.
+    const plugins = flat('docs/cli/plugins.md');
+    assert.doesNotMatch(plugins, /`--skip-tests` and `--skip-validation` turn those off/);
+    assert.doesNotMatch(plugins, /\| `upgrade` \| `--quiet` \| Less progress output \|/);
+    assert.doesNotMatch(plugins, /\| `upgrade`, `generate` \| `--skip-tests` \| Skip the loop that runs and fixes tests \|/);
+  });
+
+  test('Railway runs the project with NODE_ENV=production, where the 1.2.0 server keeps the dashboard off', () => {
+    // server 1.2.0 isWebUIEnabled(): ELIZA_UI_ENABLE if set, else NODE_ENV !== 'production'; with the UI off every
+    // non-API path answers 403. Railpack and Nixpacks both put NODE_ENV=production in the deploy environment.
+    const railway = flat('docs/simple/guides/deployment-railway.md');
+    assert.doesNotMatch(railway, /\*\*You should see\*\* the elizaOS dashboard/);
+    assert.doesNotMatch(railway, /also add `ELIZA_UI_ENABLE=false`/);
+    assert.match(railway, /`ELIZA_UI_ENABLE=true`/);
+  });
+
+  test('plugin-telegram 1.6.4 asks for core ^1.7.2, not 1.6.2', () => {
+    // npm view @elizaos/plugin-telegram@1.6.4 dependencies: "@elizaos/core": "^1.7.2" (1.6.2: "^1.6.2").
+    const telegram = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(telegram, /the newer 1\.6 releases ask for 1\.6\.2 or later/);
+    assert.match(telegram, /1\.6\.2 and 1\.6\.4 ask for `\^1\.6\.2` and `\^1\.7\.2`/);
+  });
+
+  test('elizaos test <path> still type-checks and builds the current folder', () => {
+    // runComponentTests runs tsc and the build in process.cwd(); only `bun test` and the e2e project load use <path>.
+    assert.doesNotMatch(read('docs/core/testing.md'), /elizaos test \.\/packages\/my-plugin +# test another folder\n/);
+    assert.match(flat('docs/core/testing.md'), /type check and build still run in this one/);
+  });
+});
