@@ -364,7 +364,7 @@ describe('seed-2028 audit (part 7)', () => {
     // exits when that fails; "Bun installation not found" is printed only when `bun add -g` itself fails.
     const update = flat('docs/cli/update.md');
     assert.doesNotMatch(update, /Without Bun, it prints how to install Bun and reports the step as failed/);
-    assert.match(update, /the CLI first tries to install Bun itself; if that fails, it prints how to install Bun and exits/);
+    assert.match(update, /the CLI step first tries to install Bun itself; if that fails, it prints how to install Bun and exits/);
     // Plain `update` outside a project sets updatePackages to false and returns after the CLI step.
     assert.doesNotMatch(update, /In any other folder it explains/);
     assert.match(update, /plain `elizaos update` there updates only the CLI/);
