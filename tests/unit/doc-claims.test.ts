@@ -403,3 +403,68 @@ describe('seed-2027 audit (part 5)', () => {
     assert.match(flat('docs/core/testing.md'), /type check and build still run in this one/);
   });
 });
+
+describe('seed-2028 audit (part 7)', () => {
+  test('update: without Bun the CLI exits before any step, and only --packages explains a non-project folder', () => {
+    // CLI 1.2.0 reads its version through UserEnvironment, which runs `bun --version`, tries to install Bun and
+    // exits when that fails; "Bun installation not found" is printed only when `bun add -g` itself fails.
+    const update = flat('docs/cli/update.md');
+    assert.doesNotMatch(update, /Without Bun, it prints how to install Bun and reports the step as failed/);
+    assert.match(update, /the CLI step first tries to install Bun itself; if that fails, it prints how to install Bun and exits/);
+    // Plain `update` outside a project sets updatePackages to false and returns after the CLI step.
+    assert.doesNotMatch(update, /In any other folder it explains/);
+    assert.match(update, /plain `elizaos update` there updates only the CLI/);
+  });
+
+  test('twitter 1.2.21: interval fallbacks, unused settings, the style object and the mention echo', () => {
+    const twitter = flat('docs/technical/integrations/twitter-technical.md');
+    // getRandomInterval uses MIN/MAX only when both are set; otherwise TWITTER_POST_INTERVAL (120) or
+    // TWITTER_ENGAGEMENT_INTERVAL (30). TWITTER_MAX_TWEET_LENGTH and TWITTER_RETRY_LIMIT are validated, never used.
+    assert.doesNotMatch(twitter, /\| `TWITTER_POST_INTERVAL_MIN` \| 90 \|/);
+    assert.doesNotMatch(twitter, /\| `TWITTER_ENGAGEMENT_INTERVAL_MIN`, `TWITTER_ENGAGEMENT_INTERVAL_MAX` \| 20, 40 \|/);
+    assert.doesNotMatch(twitter, /\| `TWITTER_MAX_TWEET_LENGTH` \| 280 \| Longest post it writes/);
+    assert.doesNotMatch(twitter, /\| `TWITTER_RETRY_LIMIT` \| 5 \|/);
+    assert.match(twitter, /a fixed wait of `TWITTER_POST_INTERVAL` minutes \(120\)/);
+    // The post prompt falls back to JSON.stringify(style) when style.all is empty, so style.post can reach it.
+    assert.doesNotMatch(twitter, /`postExamples`, `style\.post` and `templates\.postCreationTemplate` do not reach/);
+    // handleTweet calls its reply callback with the mention's own content after emitting MESSAGE_RECEIVED.
+    assert.doesNotMatch(twitter, /so the agent runs it for every mention and answers only when/);
+    assert.match(twitter, /posts a reply repeating the text of every mention it handles/);
+  });
+
+  test('actions API: processActions composes state from every default provider before each action', () => {
+    // composeState(message, ['RECENT_MESSAGES']) without onlyInclude adds every non-private, non-dynamic provider,
+    // ACTIONS among them, so validate runs again before each action.
+    assert.match(coreDist('@elizaos/core'), /state = await this\.composeState\(message, \["RECENT_MESSAGES"\]\);/);
+    const actions = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(actions, /State composed with `RECENT_MESSAGES` just before the call/);
+    assert.doesNotMatch(actions, /`validate` typically runs twice/);
+  });
+
+  test('tasks: the examples pass the worldId the 1.2.0 SQL adapter requires', () => {
+    // plugin-sql 1.2.0 createTask: `if (!task.worldId) throw new Error("worldId is required")`; getTasks filters
+    // by agent, room and tags only, and createTask does not store entityId.
+    for (const file of ['docs/core/tasks.md', 'docs/technical/architecture/service-layer.md', 'docs/migration/plugin-migration-detailed.md']) {
+      const calls = codeBlocks(read(file)).join('\n').split('createTask(').slice(1);
+      assert.ok(calls.length > 0, `${file}: no createTask call`);
+      for (const call of calls) assert.match(call.slice(0, call.indexOf('})')), /\bworldId\b/, file);
+    }
+    const tasks = flat('docs/core/tasks.md');
+    assert.doesNotMatch(tasks, /Tasks filtered by room, tags and entity/);
+    assert.match(tasks, /`createTask` without it throws `worldId is required`/);
+    assert.match(flat('docs/migration/plugin-migration-tutorial.md'), /the worker's `name` and a `worldId`/);
+  });
+
+  test('service layer, plugins and plugin creation: the loader and prompt details the audit corrected', () => {
+    const services = flat('docs/technical/architecture/service-layer.md');
+    // registerService starts a class at once; only registerPlugin queues services before initialize().
+    assert.doesNotMatch(services, /1\. Queues it if the runtime is not initialized yet\./);
+    assert.match(coreDist('@elizaos/core'), /this\.servicesInitQueue\.add\(service\)/);
+    // plugin-twitter 1.2.21 registers no send handler.
+    assert.doesNotMatch(services, /Hold the platform client and its send handler\. \|/);
+    // startAgent adds `dependencies` to the load list only for project-agent plugin objects.
+    assert.doesNotMatch(flat('docs/core/plugins.md'), /The CLI loads them and orders them before yours/);
+    // promptForEnvVar also handles `array` and `json` parameters.
+    assert.doesNotMatch(flat('docs/technical/development/creating-plugins.md'), /`type` \(`string`, `number` or `boolean`\)/);
+  });
+});
