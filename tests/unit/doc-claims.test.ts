@@ -468,3 +468,11 @@ describe('seed-2028 audit (part 7)', () => {
     assert.doesNotMatch(flat('docs/technical/development/creating-plugins.md'), /`type` \(`string`, `number` or `boolean`\)/);
   });
 });
+
+describe('plugin-twitter 1.2.21 echo replies', () => {
+  test('the simple X template warns that 1.2.21 replies to each mention with a copy of its text', () => {
+    // handleTweet emits MESSAGE_RECEIVED, then calls its own reply callback with the mention's content.
+    const template = flat('docs/simple/templates/twitter-agent.md');
+    assert.match(template, /sends a reply that copies the mention's own text, whether or not\s+Sage chose to answer/);
+  });
+});
