@@ -428,4 +428,11 @@ describe('seed-2028 audit (part 6): FAQ', () => {
     assert.doesNotMatch(flat('docs/simple/guides/plugin-requirements.md'), /It names the folder `plugin-my-plugin`/);
     assert.doesNotMatch(read('docs/contributing.md'), /cd plugin-my-plugin/);
   });
+
+  test('create logs its version line only with QUIET_MODE=false, and by-ID memory calls take no table name', () => {
+    // The CLI sets QUIET_MODE=true unless it is set, and copyTemplate logs "Setting ... to use version" only when not quiet.
+    assert.doesNotMatch(flat('docs/cli/create.md'), /even though its log says `Setting @elizaos\/core/);
+    assert.match(flat('docs/getting-started/pin-a-project.md'), /with `QUIET_MODE=false` it prints `Setting @elizaos\/core/);
+    assert.doesNotMatch(flat('docs/core/database.md'), /Every memory call takes a `tableName`/);
+  });
 });
