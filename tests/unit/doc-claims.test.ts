@@ -435,4 +435,11 @@ describe('seed-2028 audit (part 6): FAQ', () => {
     assert.match(flat('docs/getting-started/pin-a-project.md'), /with `QUIET_MODE=false` it prints `Setting @elizaos\/core/);
     assert.doesNotMatch(flat('docs/core/database.md'), /Every memory call takes a `tableName`/);
   });
+
+  test('ensureConnections adds participants to the first room only (core 1.2.0)', () => {
+    assert.match(coreDist('@elizaos/core'), /await this\.ensureParticipantInRoom\(this\.agentId, firstRoom\.id\);/);
+    assert.match(coreDist('@elizaos/core'), /await this\.addParticipantsRoom\(missingIdsInRoom, firstRoom\.id\);/);
+    assert.doesNotMatch(flat('docs/technical/architecture/room-world-abstraction.md'), /`ensureConnections\(entities, rooms, source, world\)` does the same/);
+    assert.doesNotMatch(flat('docs/core/rooms.md'), /`runtime\.ensureConnections\(entities, rooms, source, world\)` does the same in bulk/);
+  });
 });
