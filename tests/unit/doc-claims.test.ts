@@ -476,3 +476,89 @@ describe('plugin-twitter 1.2.21 echo replies', () => {
     assert.match(template, /sends a reply that copies the mention's own text, whether or not\s+Sage chose to answer/);
   });
 });
+
+describe('seed-2028 audit (part 6)', () => {
+  test('clearAllAgentMemories deletes at most the newest 10,000 memories of each table per call (core 1.2.0)', async () => {
+    const { AgentRuntime } = await import('@elizaos/core');
+    const requests: { tableName: string; count?: number }[] = [];
+    const fake = {
+      agentId: '00000000-0000-0000-0000-000000000001',
+      logger: { debug() {}, info() {} },
+      adapter: {
+        getMemories: async (params: { tableName: string; count?: number }) => {
+          requests.push(params);
+          return [];
+        },
+      },
+    };
+    await AgentRuntime.prototype.getAllMemories.call(fake as never);
+    assert.deepEqual(
+      requests.map((request) => [request.tableName, request.count]),
+      [
+        ['memories', 10000],
+        ['messages', 10000],
+        ['facts', 10000],
+        ['documents', 10000],
+      ],
+    );
+    assert.match(flat('docs/core/database.md'), /newest 10,000 memories from each of the `memories`/);
+    assert.match(flat('docs/faq.md'), /up to the newest 10,000 of each per run/);
+    const memory = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(memory, /Removes all memories of the agent in the four standard tables/);
+    // plugin-sql 1.2.0's countMemories(roomId, unique = true, tableName = '') throws without a table name.
+    assert.doesNotMatch(memory, /`countMemories\(roomId, unique\?, tableName\?\)` returns the number of memories in a room/);
+    assert.match(memory, /it throws `tableName is required` without one/);
+  });
+
+  test('the bootstrap wording the audit corrected stays corrected', () => {
+    // plugin-bootstrap 1.2.0 loops `while (retries < 3 ...)`: three model calls in all, not three retries.
+    assert.doesNotMatch(flat('docs/technical/architecture/overview.md'), /retrying up to three times/);
+    assert.doesNotMatch(flat('docs/technical/architecture/state-management.md'), /up to three retries/);
+    // REFLECTION's validate reads the latest messages newest first and splices off the new ones, so it counts the
+    // older messages: it does not wait for a quarter of the conversation length of new messages.
+    const evaluators = flat('docs/core/evaluators.md');
+    assert.doesNotMatch(evaluators, /counts the messages in the room since the last reflection/);
+    assert.doesNotMatch(evaluators, /adds its own throttle based on the number of new messages/);
+    assert.match(evaluators, /what is left are the older messages, not the new ones/);
+    assert.doesNotMatch(flat('docs/technical/architecture/core-concepts.md'), /has arrived since its last run in that room/);
+    assert.doesNotMatch(flat('docs/technical/advanced/performance.md'), /of new messages has accumulated in the room/);
+    assert.doesNotMatch(flat('docs/technical/faq.md'), /evaluator runs every few messages per room/);
+  });
+
+  test('the CLI wording the audit corrected stays corrected', () => {
+    // create's exit handler prints "Interrupted! Cleaning up <name>..." after Ctrl+C; the other message is for errors.
+    assert.match(flat('docs/cli/create.md'), /`Interrupted! Cleaning up <name>\.\.\.` after Ctrl\+C/);
+    // test runs tsc and the build in process.cwd() and reads e2e/ there, whatever the path argument says.
+    assert.match(flat('docs/cli/test.md'), /The type check, the build and the `e2e\/` test files are still taken from the current folder/);
+    // Pages do not talk about this site's own build.
+    assert.doesNotMatch(flat('docs/technical/development/docs-for-agents.md'), /whenever the site is built/);
+  });
+});
+
+describe('seed-2028 audit (part 6): FAQ', () => {
+  test('update --check and create --type plugin are described as CLI 1.2.0 behaves', () => {
+    // update: updateCli = options.cli || (!options.cli && !options.packages), so --check alone still installs a newer CLI.
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /`--check` shows what would change/);
+    assert.match(faq, /`--check` alone still updates the CLI/);
+    assert.doesNotMatch(flat('docs/technical/faq.md'), /`--check` only reports available updates/);
+    // processPluginName drops a trailing -plugin: `create my-plugin --type plugin` makes plugin-my.
+    assert.match(faq, /`my-plugin` becomes `plugin-my`/);
+    assert.doesNotMatch(flat('docs/simple/guides/plugin-requirements.md'), /It names the folder `plugin-my-plugin`/);
+    assert.doesNotMatch(read('docs/contributing.md'), /cd plugin-my-plugin/);
+  });
+
+  test('create logs its version line only with QUIET_MODE=false, and by-ID memory calls take no table name', () => {
+    // The CLI sets QUIET_MODE=true unless it is set, and copyTemplate logs "Setting ... to use version" only when not quiet.
+    assert.doesNotMatch(flat('docs/cli/create.md'), /even though its log says `Setting @elizaos\/core/);
+    assert.match(flat('docs/getting-started/pin-a-project.md'), /with `QUIET_MODE=false` it prints `Setting @elizaos\/core/);
+    assert.doesNotMatch(flat('docs/core/database.md'), /Every memory call takes a `tableName`/);
+  });
+
+  test('ensureConnections adds participants to the first room only (core 1.2.0)', () => {
+    assert.match(coreDist('@elizaos/core'), /await this\.ensureParticipantInRoom\(this\.agentId, firstRoom\.id\);/);
+    assert.match(coreDist('@elizaos/core'), /await this\.addParticipantsRoom\(missingIdsInRoom, firstRoom\.id\);/);
+    assert.doesNotMatch(flat('docs/technical/architecture/room-world-abstraction.md'), /`ensureConnections\(entities, rooms, source, world\)` does the same/);
+    assert.doesNotMatch(flat('docs/core/rooms.md'), /`runtime\.ensureConnections\(entities, rooms, source, world\)` does the same in bulk/);
+  });
+});
