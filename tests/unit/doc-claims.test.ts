@@ -562,3 +562,25 @@ describe('seed-2028 audit (part 6): FAQ', () => {
     assert.doesNotMatch(flat('docs/core/rooms.md'), /`runtime\.ensureConnections\(entities, rooms, source, world\)` does the same in bulk/);
   });
 });
+
+describe('seed-2029 audit (part 8)', () => {
+  test('createMemory’s third argument is not presented as a way to set `unique`', () => {
+    // plugin-sql 1.2.0: `async createMemory(memory, tableName)` stores `unique: memory.unique ?? isUnique`, so the
+    // runtime's `createMemory(memory, tableName, unique)` forwards a third argument the adapter never reads.
+    const memory = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(memory, /Pass `unique` explicitly to override the check/);
+    assert.match(memory, /set `unique` on the memory itself; the adapter ignores the third argument/);
+    const reference = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(reference, /`runtime\.createMemory\(memory, 'messages', unique\?\)`/);
+    assert.match(reference, /ignores a third `unique` argument/);
+  });
+
+  test('replies and action errors in `messages` are not credited to the bootstrap handler', () => {
+    // The bootstrap 1.2.0 handler stores the incoming message and ignored turns only; replies are stored by the
+    // source's callback (server message bus, plugin-discord, plugin-telegram), action errors by core processActions.
+    assert.match(coreDist('@elizaos/core'), /thought: errorMessage,[\s\S]{0,200}await this\.createMemory\(actionMemory, "messages"\);/);
+    const concepts = flat('docs/technical/architecture/core-concepts.md');
+    assert.doesNotMatch(concepts, /incoming messages, replies, ignored turns, action errors/);
+    assert.match(concepts, /the runtime's `processActions` \(action errors\), and the reply callback of the message's source/);
+  });
+});
