@@ -608,5 +608,8 @@ describe('seed-2029 audit (part 9)', () => {
     const loop = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
     assert.doesNotMatch(loop, /The upgrader copies them into a `migration-guides\/` folder inside the plugin for the duration of the run/);
     assert.match(loop, /CLI 1\.2\.0 does not find its own bundled copy and the folder stays empty/);
+    const plugins = flat('docs/cli/plugins.md');
+    assert.doesNotMatch(plugins, /together with migration guides bundled in the CLI, and lets it rewrite/);
+    assert.match(plugins, /Only inside the elizaOS monorepo does Claude get the full guides/);
   });
 });
