@@ -584,3 +584,54 @@ describe('seed-2029 audit (part 8)', () => {
     assert.match(concepts, /the runtime's `processActions` \(action errors\), and the reply callback of the message's source/);
   });
 });
+
+describe('seed-2029 audit (part 9)', () => {
+  test('an entity is per platform account: the core does not link one person across platforms', () => {
+    // Platform plugins derive entity IDs with createUniqueUuid(runtime, <platform user ID>), e.g. plugin-discord 1.2.5
+    // createUniqueUuid(this.runtime, message.author.id): a Discord and a Telegram account are two entities.
+    assert.match(coreDist('@elizaos/core'), /const combinedString = `\$\{baseUserId\}:\$\{runtime\.agentId\}`;/);
+    const overview = flat('docs/core/overview.md');
+    assert.doesNotMatch(overview, /an agent can recognize the same user on different platforms/);
+    assert.match(overview, /The same person on another platform is a second entity/);
+  });
+
+  test('plugin dependencies are loaded only for plugin objects a project passes (CLI 1.2.0 startAgent)', () => {
+    // startAgent adds p.dependencies to the load list only for plugin objects; plugins named in character.plugins
+    // are loaded by name and their dependencies only reach resolvePluginDependencies, which skips missing ones.
+    const iface = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(iface, /When `elizaos start` builds the agent, it loads the named plugins \(installing them if needed\)/);
+    assert.match(iface, /its `dependencies` only order the list: they are not loaded, so list them in the character too/);
+    assert.doesNotMatch(flat('docs/technical/development/plugin-development.md'), /`dependencies`; the CLI loads them first\./);
+  });
+
+  test('FOLLOW_ROOM records a state the bootstrap 1.2.0 message handler never reads', () => {
+    // plugin-bootstrap 1.2.0 reads getParticipantUserState only in the follow/unfollow/mute/unmute validators and
+    // for MUTED in the message handler; FOLLOWED changes nothing about when the agent answers.
+    assert.doesNotMatch(flat('docs/technical/integrations/telegram-technical.md'), /`FOLLOW_ROOM` makes the agent chime in/);
+    assert.doesNotMatch(flat('docs/core/rooms.md'), /the agent follows the channel and may chime in without being mentioned/);
+    assert.doesNotMatch(flat('docs/technical/api-reference/actions-api.md'), /Start or stop joining the conversation without being mentioned/);
+    assert.doesNotMatch(flat('docs/technical/integrations/discord-technical.md'), /The `FOLLOW_ROOM` and `MUTE_ROOM` actions change that behaviour/);
+  });
+
+  test('without a Telegram token no send handler exists, so sending fails in the core', () => {
+    // plugin-telegram 1.0.10 registers its send handler only when its bot exists; the core then throws its own error.
+    assert.match(coreDist('@elizaos/core'), /No send handler registered for source: \$\{target\.source\}/);
+    const telegram = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(telegram, /\| `Telegram bot is not initialized\. Please provide TELEGRAM_BOT_TOKEN\.` when sending/);
+    assert.match(telegram, /`No send handler registered for source: telegram` when sending/);
+  });
+
+  test('outside the monorepo, plugins upgrade 1.2.0 does not find its bundled guides', () => {
+    // upgrade.ts looks for <four folders up from dist/index.js>/migration-guides, i.e. node_modules/migration-guides;
+    // the guides ship in dist/migration-guides, so the copied folder stays empty ("Migration guides not found").
+    const basic = flat('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.doesNotMatch(basic, /and from the copy bundled with the CLI otherwise/);
+    assert.match(basic, /Migration guides not found, using embedded guidance/);
+    const loop = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
+    assert.doesNotMatch(loop, /The upgrader copies them into a `migration-guides\/` folder inside the plugin for the duration of the run/);
+    assert.match(loop, /CLI 1\.2\.0 does not find its own bundled copy and the folder stays empty/);
+    const plugins = flat('docs/cli/plugins.md');
+    assert.doesNotMatch(plugins, /together with migration guides bundled in the CLI, and lets it rewrite/);
+    assert.match(plugins, /Only inside the elizaOS monorepo does Claude get the full guides/);
+  });
+});
