@@ -635,3 +635,10 @@ describe('seed-2029 audit (part 9)', () => {
     assert.match(plugins, /Only inside the elizaOS monorepo does Claude get the full guides/);
   });
 });
+
+describe('plugins remove deletes a folder', () => {
+  test('cli/plugins warns that remove deletes a plugin-<name> or <name> folder in the current folder', () => {
+    // CLI 1.2.0 removePlugin: after `bun remove`, rmSync(plugin-<base>) or else rmSync(<base>), recursive and forced.
+    assert.match(flat('docs/cli/plugins.md'), /also deletes a folder named after the plugin in\s+the folder you run it from, `plugin-<name>` or else `<name>`/);
+  });
+});
