@@ -642,3 +642,36 @@ describe('plugins remove deletes a folder', () => {
     assert.match(flat('docs/cli/plugins.md'), /also deletes a folder named after the plugin in\s+the folder you run it from, `plugin-<name>` or else `<name>`/);
   });
 });
+
+describe('seed-2030 audit (part 10)', () => {
+  test('plugin-twitter 1.2.21 writes its own X posts without style.post or postExamples', () => {
+    // post.ts generateNewTweet builds its prompt from bio, topics, style.all and messageExamples[i][1] (first five);
+    // only mention replies reach the bootstrap CHARACTER provider in a FEED room, where style.post and postExamples apply.
+    const multi = flat('docs/simple/templates/multi-platform-agent.md');
+    assert.doesNotMatch(multi, /For posts on a feed \(X\), Nova gets `style\.all` plus `style\.post`/);
+    assert.doesNotMatch(multi, /So to change how Nova writes on X without changing Discord/);
+    assert.match(multi, /`style\.post` and `postExamples` do not reach them/);
+    assert.match(flat('docs/simple/templates/twitter-agent.md'), /`postExamples` and `style\.post` do not reach it/);
+  });
+
+  test('ObjectGenerationParams has no maxTokens or penalties in core 1.2.0', () => {
+    const dir = path.join(root, 'node_modules', '@elizaos', 'core', 'dist');
+    const dts = readdirSync(dir)
+      .filter((name) => name.endsWith('.d.ts'))
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+      .join('\n');
+    const body = /interface ObjectGenerationParams extends BaseModelParams \{([\s\S]*?)\n\}/.exec(dts)?.[1] ?? '';
+    assert.match(body, /stopSequences\?: string\[\];/);
+    assert.doesNotMatch(body, /maxTokens|frequencyPenalty|presencePenalty/);
+    const guide = flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
+    assert.doesNotMatch(guide, /Object generation adds `schema`/);
+    assert.match(guide, /Object generation takes `prompt`, `temperature` and `stopSequences` \(not `maxTokens` or the penalties\)/);
+  });
+
+  test('an ignored message runs each action validate once (bootstrap 1.2.0 composes ACTIONS again only to respond)', () => {
+    // The should-respond composeState always includes ACTIONS; composeState(message, ['ACTIONS']) runs only if shouldRespond.
+    const api = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(api, /runs at least twice for each message the bootstrap handler processes/);
+    assert.match(api, /runs once for a message the agent decides not to answer and at least twice for each message it answers/);
+  });
+});
