@@ -674,4 +674,12 @@ describe('seed-2030 audit (part 10)', () => {
     assert.doesNotMatch(api, /runs at least twice for each message the bootstrap handler processes/);
     assert.match(api, /runs once for a message the agent decides not to answer and at least twice for each message it answers/);
   });
+
+  test('processActions state leaves out private providers such as EVALUATORS', () => {
+    // core 1.2.0 composeState(message, ['RECENT_MESSAGES']) selects providers with !p.private && !p.dynamic, plus the list.
+    assert.match(coreDist('@elizaos/core'), /this\.providers\.filter\(\(p\) => !p\.private && !p\.dynamic\)/);
+    const api = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(api, /State composed just before the call from every non-dynamic provider plus/);
+    assert.match(api, /from every provider that is neither dynamic nor private, plus `RECENT_MESSAGES`/);
+  });
 });
