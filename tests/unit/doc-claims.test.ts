@@ -675,6 +675,15 @@ describe('seed-2030 audit (part 10)', () => {
     assert.match(api, /runs once for a message the agent decides not to answer and at least twice for each message it answers/);
   });
 
+  test('plugin-discord 1.0.10 emits DISCORD_INTERACTION for button presses only, not for slash commands', () => {
+    // handleInteractionCreate: isCommand() only routes joinchannel/leavechannel to the voice manager; the emitEvent
+    // (['DISCORD_INTERACTION'], ...) sits in the isButton() branch, carrying the select-menu choices collected before.
+    const discord = flat('docs/technical/integrations/discord-technical.md');
+    assert.doesNotMatch(discord, /slash commands and message components emit `DISCORD_INTERACTION`/);
+    assert.match(discord, /a button press on a message emits `DISCORD_INTERACTION`/);
+    assert.match(discord, /slash commands emit no event/);
+  });
+
   test('processActions state leaves out private providers such as EVALUATORS', () => {
     // core 1.2.0 composeState(message, ['RECENT_MESSAGES']) selects providers with !p.private && !p.dynamic, plus the list.
     assert.match(coreDist('@elizaos/core'), /this\.providers\.filter\(\(p\) => !p\.private && !p\.dynamic\)/);
