@@ -692,6 +692,14 @@ describe('seed-2030 audit (part 10)', () => {
     assert.match(testing, /the CLI itself does not run the tests before it reports success/);
   });
 
+  test('default providers do not run for a message the agent decides not to answer', () => {
+    // bootstrap 1.2.0 first composes state with onlyInclude = true and a fixed list (ANXIETY, SHOULD_RESPOND, ENTITIES,
+    // CHARACTER, RECENT_MESSAGES, ACTIONS); the default set runs only in composeState(message, ['ACTIONS']) when responding.
+    assert.doesNotMatch(flat('docs/technical/architecture/state-management.md'), /neither dynamic nor private runs at least once per incoming message/);
+    assert.match(flat('docs/technical/architecture/state-management.md'), /runs at least once for each message the agent answers/);
+    assert.doesNotMatch(flat('docs/technical/development/plugin-development.md'), /default providers cheap; they run for every message/);
+  });
+
   test('processActions state leaves out private providers such as EVALUATORS', () => {
     // core 1.2.0 composeState(message, ['RECENT_MESSAGES']) selects providers with !p.private && !p.dynamic, plus the list.
     assert.match(coreDist('@elizaos/core'), /this\.providers\.filter\(\(p\) => !p\.private && !p\.dynamic\)/);
