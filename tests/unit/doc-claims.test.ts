@@ -667,4 +667,12 @@ describe('seed-2030 audit (part 11)', () => {
     assert.doesNotMatch(page, /which is why the upgrade protocol refuses to finish while any test fails/);
     assert.match(page, /The protocol's own workflow has no test step/);
   });
+
+  test('the knowledge page installs the plugin-knowledge release it describes, not the registry default', () => {
+    // CLI 1.2.0 installPlugin uses the registry's npm.v1 when no --tag is given: plugin-knowledge 1.6.1 today, whose
+    // @elizaos/core range is ^1.7.0; 1.2.0 (the release the page was read against) asks for ^1.2.0.
+    const page = read('docs/core/knowledge.md');
+    assert.ok(!codeBlocks(page).some((block) => /^elizaos plugins add @elizaos\/plugin-knowledge\s*$/m.test(block)));
+    assert.ok(codeBlocks(page).some((block) => block.trim() === 'bun add @elizaos/plugin-knowledge@1.2.0'));
+  });
 });
