@@ -708,3 +708,37 @@ describe('seed-2030 audit (part 10)', () => {
     assert.match(api, /from every provider that is neither dynamic nor private, plus `RECENT_MESSAGES`/);
   });
 });
+
+describe('seed-2030 audit (part 11)', () => {
+  test('plugin-twitter 1.2.21 timeline actions create GROUP rooms, not only FEED', () => {
+    // TwitterTimelineClient (on with TWITTER_ENABLE_ACTIONS=true) calls ensureRoomExists({ type: ChannelType.GROUP, ... })
+    // for each conversation it acts on; only the mention, post and discovery paths use FEED.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /\| Conversation ID \| `FEED` \|/);
+    assert.match(page, /`GROUP` for timeline conversations when `TWITTER_ENABLE_ACTIONS=true`/);
+  });
+
+  test('a plugin made by create --type plugin still draws the publish warnings (no images, default description)', () => {
+    // CLI 1.2.0: the plugin-starter template has no images/ folder, create leaves description "${PLUGINDESCRIPTION}",
+    // and publish replaces it with "ElizaOS plugin for <name>", which validatePluginRequirements flags as the default.
+    const page = flat('docs/cli/publish.md');
+    assert.doesNotMatch(page, /`--type plugin` creates a folder that passes these checks\./);
+    assert.match(page, /It has no `images\/` folder, and unless you write a description, `publish` fills in the generated default/);
+  });
+
+  test("the upgrade protocol's npm-deploy workflow has no test step", () => {
+    // completion-requirements.md bundled with CLI 1.2.0: its npm-deploy.yml installs, builds and publishes, without tests;
+    // the integrated loop's gates (not the workflow) forbid finishing while tests fail.
+    const page = flat('docs/plugins/migration/claude-code/completion-requirements.md');
+    assert.doesNotMatch(page, /which is why the upgrade protocol refuses to finish while any test fails/);
+    assert.match(page, /The protocol's own workflow has no test step/);
+  });
+
+  test('the knowledge page installs the plugin-knowledge release it describes, not the registry default', () => {
+    // CLI 1.2.0 installPlugin uses the registry's npm.v1 when no --tag is given: plugin-knowledge 1.6.1 today, whose
+    // @elizaos/core range is ^1.7.0; 1.2.0 (the release the page was read against) asks for ^1.2.0.
+    const page = read('docs/core/knowledge.md');
+    assert.ok(!codeBlocks(page).some((block) => /^elizaos plugins add @elizaos\/plugin-knowledge\s*$/m.test(block)));
+    assert.ok(codeBlocks(page).some((block) => block.trim() === 'bun add @elizaos/plugin-knowledge@1.2.0'));
+  });
+});
