@@ -742,3 +742,16 @@ describe('seed-2030 audit (part 11)', () => {
     assert.ok(codeBlocks(page).some((block) => block.trim() === 'bun add @elizaos/plugin-knowledge@1.2.0'));
   });
 });
+
+describe('seed-2030 follow-ups on pages outside the draw', () => {
+  test('X mention replies use the post directions; timeline conversations can be GROUP rooms; the CLI does not gate on tests', () => {
+    // bootstrap 1.2.0 CHARACTER provider: FEED and THREAD rooms get style.all + style.post and postExamples.
+    const template = flat('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(template, /`messageExamples` and `style\.chat` also shape replies/);
+    assert.match(template, /Replies to mentions are written in a feed, so they follow `style\.all`, `style\.post` and `postExamples`/);
+    // plugin-twitter 1.2.21's timeline client creates GROUP rooms when TWITTER_ENABLE_ACTIONS is true.
+    assert.doesNotMatch(flat('docs/technical/integrations/twitter-technical.md'), /\| Room type \| `FEED` \|/);
+    // CLI 1.2.0 prints "Migration completed successfully!" without running the tests itself.
+    assert.doesNotMatch(flat('docs/plugins/migration/claude-code/completion-requirements.md'), /the upgrade protocol refuses to finish while any test fails/);
+  });
+});
