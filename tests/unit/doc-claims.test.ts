@@ -755,3 +755,14 @@ describe('seed-2030 follow-ups on pages outside the draw', () => {
     assert.doesNotMatch(flat('docs/plugins/migration/claude-code/completion-requirements.md'), /the upgrade protocol refuses to finish while any test fails/);
   });
 });
+
+describe('seed-2031 audit (part 12)', () => {
+  test('awesome-eliza: plugins generate (not only upgrade) needs the Claude Code CLI', () => {
+    // CLI 1.2.0 PluginCreator runs `claude --version` and stops with "Claude Code is required for plugin generation.
+    // Install with: bun install -g @anthropic-ai/claude-code"; upgrade imports the @anthropic-ai/claude-code SDK,
+    // a dependency of the CLI itself, whose query() spawns the cli.js in that package.
+    const page = flat('docs/awesome-eliza.md');
+    assert.doesNotMatch(page, /`upgrade` also needs the Claude Code CLI/);
+    assert.match(page, /`generate` also needs the Claude Code CLI \(`claude`\) installed globally/);
+  });
+});
