@@ -789,6 +789,15 @@ describe('seed-2031 audit (part 13)', () => {
     assert.match(render, /`Plugin @elizaos\/plugin-local-ai not available, installing\.\.\.`/);
   });
 
+  test('the logger level comes from DEFAULT_LOG_LEVEL; LOG_LEVEL acts only as debug', () => {
+    // core 1.2.0: effectiveLogLevel = LOG_LEVEL === "debug" ? "debug" : DEFAULT_LOG_LEVEL || "info".
+    assert.match(coreDist('@elizaos/core'), /var effectiveLogLevel = isDebugMode \? "debug" : process\?\.env\?\.DEFAULT_LOG_LEVEL \|\| "info";/);
+    const api = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(api, /Configure it with `LOG_LEVEL`/);
+    assert.match(api, /Set its level with `DEFAULT_LOG_LEVEL`; `LOG_LEVEL` acts only when it is `debug`/);
+    assert.doesNotMatch(flat('docs/technical/architecture/overview.md'), /a pino logger configured by `LOG_LEVEL`/);
+  });
+
   test('follow-up outside the draw: no page promises that elizaos start 1.2.0 creates a plugin schema', () => {
     assert.doesNotMatch(flat('docs/technical/faq.md'), /which the runtime migrates at startup through the SQL plugin/);
     assert.doesNotMatch(flat('docs/core/plugins.md'), /Database schema; the runtime runs its migrations at start-up/);
