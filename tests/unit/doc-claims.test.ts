@@ -766,3 +766,55 @@ describe('seed-2031 audit (part 12)', () => {
     assert.match(page, /`generate` also needs the Claude Code CLI \(`claude`\) installed globally/);
   });
 });
+
+describe('seed-2031 audit (part 13)', () => {
+  test('plugin schemas are not migrated under elizaos start 1.2.0', () => {
+    // core 1.2.0 runPluginMigrations calls adapter.runMigrations(schema, name); plugin-sql 1.2.0's PGlite and Pg adapters
+    // only log a debug line there (an initialize() against a fresh PGlite folder logs "Successfully migrated plugin" and
+    // then fails on the missing agents table). The server migrates only sqlPlugin's schema; CLI 1.2.0 startAgent looks up
+    // a "database_migration" service that nothing registers and logs "DatabaseMigrationService not found".
+    assert.match(coreDist('@elizaos/core'), /await this\.adapter\.runMigrations\(p\.schema, p\.name\)/);
+    const system = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(system, /runMigrations\(schema, pluginName\)`, which creates or updates the tables/);
+    assert.doesNotMatch(system, /Tables migrated by the SQL plugin at startup/);
+    assert.match(system, /In `@elizaos\/plugin-sql` 1\.2\.0 that method does nothing/);
+    assert.match(system, /DatabaseMigrationService not found - plugin schema migrations skipped/);
+    const agents = flat('docs/core/agents.md');
+    assert.doesNotMatch(agents, /Initializes the adapter and runs the migrations of every plugin that declares a `schema`/);
+    assert.match(agents, /which does nothing in `@elizaos\/plugin-sql` 1\.2\.0/);
+    assert.doesNotMatch(flat('docs/technical/architecture/overview.md'), /it throws if none is registered\), runs plugin migrations,/);
+  });
+
+  test('a repeating task without metadata.updatedAt runs at the first check', () => {
+    // plugin-sql 1.2.0 getTasks returns no updatedAt, so bootstrap 1.2.0 checkTasks falls back to metadata.updatedAt, else 0.
+    const tasks = flat('docs/core/tasks.md');
+    assert.doesNotMatch(tasks, /\(taken from `updatedAt`, or `metadata\.updatedAt`\)/);
+    assert.match(tasks, /a task created without `metadata\.updatedAt` runs at the first check/);
+  });
+
+  test('on Render a missing model key shows as the local AI fallback being installed', () => {
+    // The 1.2.0 project template's character adds @elizaos/plugin-local-ai when no OpenAI, Google or Ollama setting is
+    // present; create installs only the chosen model plugin, so CLI 1.2.0 logs "Plugin ... not available, installing...".
+    const render = flat('docs/simple/guides/deployment-render.md');
+    assert.doesNotMatch(render, /A missing model key shows up as `No handler found for delegate type`/);
+    assert.match(render, /`Plugin @elizaos\/plugin-local-ai not available, installing\.\.\.`/);
+  });
+
+  test('the logger level comes from DEFAULT_LOG_LEVEL; LOG_LEVEL acts only as debug', () => {
+    // core 1.2.0: effectiveLogLevel = LOG_LEVEL === "debug" ? "debug" : DEFAULT_LOG_LEVEL || "info".
+    assert.match(coreDist('@elizaos/core'), /var effectiveLogLevel = isDebugMode \? "debug" : process\?\.env\?\.DEFAULT_LOG_LEVEL \|\| "info";/);
+    const api = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(api, /Configure it with `LOG_LEVEL`/);
+    assert.match(api, /Set its level with `DEFAULT_LOG_LEVEL`; `LOG_LEVEL` acts only when it is `debug`/);
+    assert.doesNotMatch(flat('docs/technical/architecture/overview.md'), /a pino logger configured by `LOG_LEVEL`/);
+  });
+
+  test('follow-up outside the draw: no page promises that elizaos start 1.2.0 creates a plugin schema', () => {
+    assert.doesNotMatch(flat('docs/technical/faq.md'), /which the runtime migrates at startup through the SQL plugin/);
+    assert.doesNotMatch(flat('docs/core/plugins.md'), /Database schema; the runtime runs its migrations at start-up/);
+    assert.doesNotMatch(flat('docs/technical/development/plugin-development.md'), /its schema is not migrated until the next start/);
+    assert.doesNotMatch(flat('docs/technical/development/plugin-development.md'), /At startup the runtime asks the database adapter to migrate it/);
+    assert.doesNotMatch(flat('docs/technical/advanced/production.md'), /initializes it, runs plugin migrations and registers it/);
+    assert.match(flat('docs/api/plugin-interface.md'), /its 1\.2\.0 `runMigrations` does nothing/);
+  });
+});
