@@ -5,7 +5,7 @@
  */
 import type { Area } from '../corpus/types';
 import type { Passage } from './passages';
-import { asksForLegacy, lineOfVersion, lineWeight } from '../frameworkLine';
+import { asksForLegacy, lineOfVersion, lineWeight } from '../retrieval/line';
 import { questionTerms } from './terms';
 
 export interface Intent {

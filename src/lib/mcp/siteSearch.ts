@@ -2,9 +2,9 @@
 import MiniSearch from 'minisearch';
 import type { Area, CorpusPage } from '../corpus/types';
 import { clip, plainInline } from './text';
-import { MAX_TERMS, MIN_FUZZY_CHARS, MIN_PREFIX_CHARS } from '../chat/terms';
-import { asksForLegacy, lineOfVersion, lineWeight } from '../frameworkLine';
-import { STOP_WORDS } from '../search/stopWords';
+import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, capTerms, textTerms } from '../retrieval/terms';
+import { SEARCH_DOCS_FIELD_WEIGHTS, engineOptions } from '../retrieval/engine';
+import { asksForLegacy, lineOfVersion, lineWeight } from '../retrieval/line';
 
 /** The opening of a page is indexed as written; past it, each distinct word once (see indexedBody). */
 const FULL_TEXT_CHARS = 6_000;
@@ -16,9 +16,6 @@ const EXCERPT_SCAN_CHARS = 30_000;
 const MAX_EXPANDED_TERMS = 6;
 /** Most edits a fuzzy term may differ by, whatever its length (a long word would otherwise allow six). */
 const MAX_FUZZY_EDITS = 2;
-
-// Question words carry no topic; dropping them keeps "how do I …" from matching every how-to page (the same list as
-// the search box's).
 
 interface SearchDoc {
   id: number;
@@ -84,21 +81,13 @@ function exactSymbolBoost(page: CorpusPage, query: string): number {
   return (SYMBOL_WEIGHT[match[2]] ?? 1) * (match[1] ? 0.8 : 1);
 }
 
-const wordsOf = (query: string): string[] =>
-  query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
-
 /**
- * The words of a query that are searched, bounded as the assistant bounds a question: distinct, at most MAX_TERMS,
- * the longest (most specific) kept when there are more. Each term is one walk of the index, so this caps the cost.
+ * The terms of a query that are searched (the shared terms of every finder), bounded as the assistant bounds a
+ * question: distinct, at most MAX_TERMS, the longest (most specific) kept when there are more. Each term is one walk
+ * of the index, so this caps the cost.
  */
 export function queryTerms(query: string): string[] {
-  const distinct = [...new Set(wordsOf(query))];
-  if (distinct.length <= MAX_TERMS) return distinct;
-  const keep = new Set([...distinct].sort((a, b) => b.length - a.length).slice(0, MAX_TERMS));
-  return distinct.filter((word) => keep.has(word));
+  return capTerms(textTerms(query));
 }
 
 /** The paragraph of a page that holds most of the query's words, with the anchor of the section it sits in. */
@@ -128,14 +117,7 @@ export function bestExcerpt(page: CorpusPage, query: string): { excerpt: string;
 
 /** Builds the index in memory (about a second for the whole site); the function keeps it while it stays warm. */
 export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
-  const index = new MiniSearch<SearchDoc>({
-    fields: ['title', 'headings', 'description', 'body'],
-    storeFields: [],
-    processTerm: (term) => {
-      const lower = term.toLowerCase();
-      return STOP_WORDS.has(lower) ? null : lower;
-    },
-  });
+  const index = new MiniSearch<SearchDoc>(engineOptions(Object.keys(SEARCH_DOCS_FIELD_WEIGHTS)));
   index.addAll(
     pages.map((page, id) => ({
       id,
@@ -156,8 +138,11 @@ export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
       // the index, and a query of many such terms was the costliest request a client could send.
       const expanded = new Set([...terms].sort((a, b) => b.length - a.length).slice(0, MAX_EXPANDED_TERMS));
       const legacy = asksForLegacy(query);
+      // The query is already a list of processed terms: no second tokenising or processing.
       const hits = index.search(terms.join(' '), {
-        boost: { title: 4, headings: 2, description: 2 },
+        tokenize: (text) => text.split(' '),
+        processTerm: (term) => term,
+        boost: SEARCH_DOCS_FIELD_WEIGHTS,
         prefix: (term) => term.length >= MIN_PREFIX_CHARS && expanded.has(term),
         fuzzy: (term) => (term.length >= MIN_FUZZY_CHARS && expanded.has(term) ? 0.2 : false),
         maxFuzzy: MAX_FUZZY_EDITS,

@@ -5,9 +5,10 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { placeLabel, placeMatches, type Area, type Place, isActivityPage } from './areas';
-import { cutAtWord } from './extract';
-import { asksForLegacy, lineOfVersion, lineWeight, type FrameworkLine } from '../frameworkLine';
-import { STOP_WORDS } from './stopWords';
+import { cutAtWord } from './text';
+import { asksForLegacy, lineOfVersion, lineWeight, type FrameworkLine } from '../retrieval/line';
+import { plainWords } from '../retrieval/terms';
+import { BOX_FIELD_WEIGHTS, engineOptions } from '../retrieval/engine';
 
 /** The file shipped to the browser. Rows are arrays, not objects, so the keys are not repeated per page. */
 export { SITE_INDEX_FILE } from './files';
@@ -71,25 +72,9 @@ export function decodePlace(code: string): Place {
   return { area: area as Area, ...(version ? { version } : {}), ...(line ? { line: line as FrameworkLine } : {}) };
 }
 
-const WORD = /[\p{L}\p{N}_]+/gu;
-
-/** Words of a text as typed: lower case, stop words kept out. */
+/** Words of a text as typed: lower case, stop words kept out (the shared list, ../retrieval/terms.ts). */
 export function queryWords(text: string): string[] {
-  return (text.match(WORD) ?? []).map((word) => word.toLowerCase()).filter((word) => !STOP_WORDS.has(word));
-}
-
-/**
- * Words of an indexed text: each word as written, plus the parts of snake_case and camelCase names, so
- * OPENAI_API_KEY is found by "openai api key" and AgentRuntime by "agent runtime" as well as by their full names.
- */
-function indexWords(text: string): string[] {
-  const words: string[] = [];
-  for (const word of text.match(WORD) ?? []) {
-    words.push(word);
-    const parts = word.split(/_|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
-    if (parts.length > 1) words.push(...parts);
-  }
-  return words;
+  return plainWords(text);
 }
 
 interface IndexedDoc {
@@ -106,8 +91,7 @@ interface IndexedDoc {
   u: string;
 }
 
-const FIELDS = ['t', 'k', 'd', 'p', 'u'] as const;
-const FIELD_BOOST = { t: 5, k: 2, d: 1, p: 1.5, u: 1.5 };
+const FIELDS = Object.keys(BOX_FIELD_WEIGHTS);
 
 /** How many nearest pages the no-results state offers. */
 const NEAREST_PAGES = 3;
@@ -139,9 +123,13 @@ export function normaliseTitle(title: string): string {
 function titleWords(title: string): string[] {
   const bare = title.replace(/^(Class|Interface|Function|Type Alias|Variable|Enumeration|Namespace|Enum):\s*/i, '').replace(/\(\)$/, '');
   // "Create an agent" is what "create agent" means: stop words do not tell titles apart.
-  const words = (bare.match(WORD) ?? []).map((word) => word.toLowerCase());
-  const kept = words.filter((word) => !STOP_WORDS.has(word));
-  return kept.length ? kept : words;
+  const kept = plainWords(bare);
+  return kept.length
+    ? kept
+    : bare
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .filter(Boolean);
 }
 
 /**
@@ -177,16 +165,7 @@ export class SiteSearch {
   private readonly headingNames: string[];
 
   private constructor(private readonly file: SiteIndexFile) {
-    this.engine = new MiniSearch<IndexedDoc>({
-      idField: 'id',
-      fields: [...FIELDS],
-      tokenize: indexWords,
-      processTerm: (term) => {
-        const lower = term.toLowerCase();
-        return STOP_WORDS.has(lower) ? null : lower;
-      },
-      searchOptions: { tokenize: (text) => text.match(WORD) ?? [] },
-    });
+    this.engine = new MiniSearch<IndexedDoc>(engineOptions(FIELDS));
     this.pageCount = file.pages.length;
     this.places = file.pages.map((row) => decodePlace(row[2]));
     this.activity = file.pages.map((row) => isActivityPage(row[0]));
@@ -278,8 +257,8 @@ export class SiteSearch {
     // A swapped pair of letters ("discrod") is two edits: long words may carry that much.
     const fuzzy = (term: string) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false);
     const base = {
-      fields: [...FIELDS],
-      boost: FIELD_BOOST,
+      fields: FIELDS,
+      boost: BOX_FIELD_WEIGHTS,
       // As typed: the last word may be unfinished; long words may be the start of a longer one (plural, -ing).
       prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 || term.length >= 6,
       filter,
