@@ -2,9 +2,10 @@
 import MiniSearch from 'minisearch';
 import type { Area, CorpusPage } from '../corpus/types';
 import { clip, plainInline } from './text';
-import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, capTerms, textTerms } from '../retrieval/terms';
+import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, NAMED_PAGE_WEIGHT, capTerms, textTerms, titleKey } from '../retrieval/terms';
 import { SEARCH_DOCS_FIELD_WEIGHTS, engineOptions } from '../retrieval/engine';
-import { asksForLegacy, lineOfVersion, lineWeight } from '../retrieval/line';
+import { LEGACY_DOCS_VERSION } from '../versions';
+import { pageWeight, readIntent } from '../chat/intent';
 
 /** The opening of a page is indexed as written; past it, each distinct word once (see indexedBody). */
 const FULL_TEXT_CHARS = 6_000;
@@ -45,18 +46,6 @@ interface SearchFilters {
 export interface SiteSearch {
   search: (query: string, filters?: SearchFilters) => SearchHit[];
   size: number;
-}
-
-function pageBoost(page: CorpusPage, wantedVersion: string | undefined, legacy: boolean): number {
-  let boost = 1;
-  if (page.automated) boost *= 0.5;
-  if (page.area === 'news') boost *= 0.6;
-  if (page.area === 'blog') boost *= 0.8;
-  // A partner's page and brief describe a company and list catalogue cards (each card's words, "Plugin" among them):
-  // a query about a plugin wants the plugin's own page first.
-  if (page.area === 'partners') boost *= 0.6;
-  // The current line answers most questions: 1.x docs and 1.x packages above 0.x ones, unless 0.x is asked for.
-  return boost * lineWeight(page.line ?? lineOfVersion(page.version), { legacy, readerVersion: wantedVersion });
 }
 
 /**
@@ -128,6 +117,8 @@ export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
     })),
   );
 
+  const names = pages.map((page) => titleKey(page.title));
+
   return {
     size: index.documentCount,
     search(query, filters = {}) {
@@ -137,7 +128,11 @@ export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
       // Short terms match whole words only, as in the assistant: a prefix or fuzzy walk from "age" visits most of
       // the index, and a query of many such terms was the costliest request a client could send.
       const expanded = new Set([...terms].sort((a, b) => b.length - a.length).slice(0, MAX_EXPANDED_TERMS));
-      const legacy = asksForLegacy(query);
+      // The assistant's weights: what the query asks for (an area, the 0.x line, activity) raises those pages.
+      const intent = readIntent(query);
+      if (filters.version === LEGACY_DOCS_VERSION) intent.legacy = true;
+      // The page the query names ("create agent": the Create an agent operation) first, as in the search box.
+      const wanted = titleKey(query);
       // The query is already a list of processed terms: no second tokenising or processing.
       const hits = index.search(terms.join(' '), {
         tokenize: (text) => text.split(' '),
@@ -152,7 +147,7 @@ export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
           if (filters.area && page.area !== filters.area) return false;
           return !(filters.version && page.version && page.version !== filters.version);
         },
-        boostDocument: (id) => pageBoost(pages[id as number], filters.version, legacy),
+        boostDocument: (id) => pageWeight(pages[id as number], intent) * (wanted && names[id as number] === wanted ? NAMED_PAGE_WEIGHT : 1),
       });
       const ranked = hits
         .slice(0, 50)

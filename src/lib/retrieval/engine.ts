@@ -5,6 +5,7 @@
  * per-page excerpts); the framework-line weight they all apply is ./line.ts.
  */
 import type { Options } from 'minisearch';
+import type { Area } from '../corpus/types';
 import { processTerm, tokenize } from './terms';
 
 /**
@@ -23,3 +24,19 @@ export const SEARCH_DOCS_FIELD_WEIGHTS = { title: 4, headings: 2, description: 2
 export function engineOptions<T>(fields: readonly string[]): Options<T> {
   return { fields: [...fields], storeFields: [], tokenize, processTerm, searchOptions: { tokenize, processTerm } };
 }
+
+/**
+ * Resting weight of a page per area, in every finder: the guides answer most questions; dated posts and lists rarely
+ * are the best answer. The assistant and search_docs raise an area a question asks for (src/lib/chat/intent.ts).
+ */
+export const AREA_WEIGHTS: Record<Area, number> = {
+  docs: 1.15,
+  api: 0.9,
+  rest: 0.9,
+  packages: 0.95,
+  partners: 0.6,
+  community: 0.8,
+  blog: 0.7,
+  news: 0.55,
+  site: 0.6,
+};

@@ -53,13 +53,14 @@ export function identifierParts(token: string): string[] {
 
 /**
  * A light, symmetric stemmer: the same cut on both sides, so "agents"/"agent", "migrate"/"migration"/"migrated" and
- * "creates"/"create", "weekly"/"week" meet, while short words and identifiers keep enough letters to stay distinct.
- * A stem is always the start of its word, so it also marks the word where a page highlights it.
+ * "creates"/"create" meet, while short words and identifiers keep enough letters to stay distinct. "-ly" stays: it
+ * made names of their words ("Orderly" met "ordering"). A stem is always the start of its word, so it also marks the
+ * word where a page highlights it.
  */
 export function stem(term: string): string {
   let word = term;
   if (word.length > 4 && word.endsWith('s') && !/(ss|us|is|ous)$/.test(word)) word = word.slice(0, -1);
-  const suffix = /(ing|ion|ed|ly)$/.exec(word);
+  const suffix = /(ing|ion|ed)$/.exec(word);
   if (suffix && word.length - suffix[1].length >= 4) word = word.slice(0, -suffix[1].length);
   if (word.length > 4 && word.endsWith('e')) word = word.slice(0, -1);
   return word;
@@ -114,3 +115,19 @@ export function capTerms(terms: string[], max = MAX_TERMS): string[] {
   const keep = new Set([...distinct].sort((a, b) => b.length - a.length).slice(0, max));
   return distinct.filter((term) => keep.has(term));
 }
+
+/** The words of a title that tell it apart: without the kind TypeDoc puts before a symbol, stop words left out. */
+export function titleWords(title: string): string[] {
+  const bare = title.replace(/^(Class|Interface|Function|Type Alias|Variable|Enumeration|Namespace|Enum):\s*/i, '').replace(/\(\)$/, '');
+  // "Create an agent" is what "create agent" means: stop words do not tell titles apart.
+  const kept = plainWords(bare);
+  return kept.length ? kept : tokenize(bare.toLowerCase());
+}
+
+/** A title (or a query) as a key for exact names: "Class: AgentRuntime" → agentruntime, "Create an agent" → createagent. */
+export function titleKey(title: string): string {
+  return titleWords(title).join('');
+}
+
+/** How much a page gains in every finder when the query is its name (its title, without stop words or the TypeDoc kind). */
+export const NAMED_PAGE_WEIGHT = 8;
