@@ -73,15 +73,19 @@ function accept(word: string): string | null {
   return stem(lower);
 }
 
+/** One token as a single term, without its identifier parts (what a query typed as a name searches for). */
+export function wholeTerm(token: string): string | null {
+  return ALIASES.get(token) ?? (KEEP_UPPER.has(token) ? token.toLowerCase() : accept(token));
+}
+
 /**
  * The terms of one token, for an index and for a query alike: the whole token, plus its identifier parts when it
  * has any (SERVER_PORT → server_port, server, port; AgentRuntime → agentruntime, agent, runtime).
  */
 export function processTerm(token: string): string[] | null {
-  const alias = ALIASES.get(token);
-  if (alias) return [alias];
+  if (ALIASES.has(token)) return [ALIASES.get(token)!];
   const terms = new Set<string>();
-  const whole = KEEP_UPPER.has(token) ? token.toLowerCase() : accept(token);
+  const whole = wholeTerm(token);
   if (whole) terms.add(whole);
   const parts = identifierParts(token);
   if (parts.length > 1)

@@ -7,7 +7,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { placeLabel, placeMatches, type Area, type Place, isActivityPage } from './areas';
 import { cutAtWord } from './text';
 import { asksForLegacy, lineOfVersion, lineWeight, type FrameworkLine } from '../retrieval/line';
-import { NAMED_PAGE_WEIGHT, plainWords, stem, titleKey, titleWords, tokenize } from '../retrieval/terms';
+import { NAMED_PAGE_WEIGHT, plainWords, stem, titleKey, titleWords, tokenize, wholeTerm } from '../retrieval/terms';
 import { AREA_WEIGHTS, BOX_FIELD_WEIGHTS, engineOptions } from '../retrieval/engine';
 
 /** The file shipped to the browser. Rows are arrays, not objects, so the keys are not repeated per page. */
@@ -250,6 +250,9 @@ export class SiteSearch {
     const base = {
       fields: FIELDS,
       boost: BOX_FIELD_WEIGHTS,
+      // A name typed whole (OPENAI_API_KEY) is searched whole: the index holds it and its parts, and a match on the
+      // name, not on "openai" alone, is what the suggestion's extract should show.
+      processTerm: wholeTerm,
       // As typed: the last word may be unfinished; long words may be the start of a longer one (plural, -ing).
       prefix: (term: string, i: number, terms: string[]) => (i === terms.length - 1 && !typedWhole) || term.length >= 6,
       filter,
