@@ -14,7 +14,7 @@ import { CHAT_INDEX_FILE, functionDataDir } from '../../src/lib/corpus/load';
 import { evaluate } from '../../scripts/lib/chatEvaluate';
 import { resolveQuery } from '../../src/lib/chat/followUp';
 import { embeddedAnswer } from '../../src/lib/chat/answer';
-import { MAX_TERMS, MIN_PREFIX_CHARS, MIN_FUZZY_CHARS } from '../../src/lib/chat/terms';
+import { MAX_TERMS, MIN_PREFIX_CHARS, MIN_FUZZY_CHARS } from '../../src/lib/retrieval/terms';
 import { MAX_QUESTION_CHARS } from '../../src/lib/chat/request';
 import { CHAT_QUESTIONS } from '../fixtures/chat-questions';
 

@@ -1,6 +1,7 @@
 /**
  * The site-wide search index of the build: every expected page of the query set is a real route, the index covers
- * every area, recall on the query set from three start pages meets the bar, and the download stays small.
+ * every area, every heading's anchor exists on its built page, recall on the query set from three start pages meets
+ * the bar, and the download stays small.
  * Deterministic figures only; the bench reports times.
  */
 import { test } from 'node:test';
@@ -8,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assertBuilt, buildDir, routeExists } from './builtSite';
+import { assertBuilt, buildDir, fileForRoute, readPage, routeExists } from './builtSite';
 import { compactEngine, loadQuerySet, measureRecall, START_PAGES } from '../../scripts/bench/searchEngines';
 import { SITE_INDEX_FILE, type SiteIndexFile } from '../../src/lib/search/siteIndex';
 import { decodePlace } from '../../src/lib/search/siteIndex';
@@ -37,6 +38,22 @@ test('the site-wide index is built, small, and covers every area', () => {
     [],
   );
   for (const [route] of index.pages) assert.ok(routeExists(route), `${route} is indexed but not built`);
+});
+
+test('every heading of the index (made from the corpus) points to an anchor its built page has, and no page is listed twice', () => {
+  const index = JSON.parse(readFileSync(file, 'utf8')) as SiteIndexFile;
+  const routes = index.pages.map(([route]) => route);
+  assert.equal(new Set(routes).size, routes.length);
+  const ids = new Map<number, Set<string>>();
+  const missing: string[] = [];
+  for (const [page, anchor] of index.headings) {
+    if (!ids.has(page)) {
+      const built = fileForRoute(index.pages[page][0]);
+      ids.set(page, built ? readPage(built).ids : new Set());
+    }
+    if (!ids.get(page)!.has(anchor)) missing.push(`${index.pages[page][0]}#${anchor}`);
+  }
+  assert.deepEqual(missing.slice(0, 20), [], `${missing.length} anchors missing`);
 });
 
 test('every page the query set expects is a built route', { skip: !fullSite && 'small site: no catalogue or TypeDoc pages' }, () => {

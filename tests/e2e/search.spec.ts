@@ -88,7 +88,8 @@ test('the results page searches the whole site, with area and version filters ke
   await expect(results.first()).toBeVisible({ timeout: 30_000 });
   const labels = await results.locator('span span').first().allTextContents();
   expect(labels.length).toBeGreaterThan(0);
-  await expect(page.getByRole('link', { name: 'Discord', exact: true }).first()).toBeVisible();
+  // The catalogue entry, by its corpus title.
+  await expect(page.getByRole('link', { name: 'Discord plugin', exact: true }).first()).toBeVisible();
   await page
     .locator('[data-facet-group="area"]')
     .getByRole('button', { name: /^Plugins/ })

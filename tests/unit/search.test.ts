@@ -1,15 +1,35 @@
 import { distinctHits, EXTRACT_CHARS, extractAround, noResultRows, toPluginResult } from '../../src/plugins/search-index/client/siteSearchClient';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cutAtWord, extractPage, plainText, readableText } from '../../src/lib/search/extract';
+import { cutAtWord, readableText } from '../../src/lib/search/text';
 import { isActivityPage, isIndexedRoute, placeLabel, placeOfPath } from '../../src/lib/search/areas';
 import { buildSiteIndex } from '../../src/lib/search/buildIndex';
 import { SiteSearch, normaliseTitle, queryWords } from '../../src/lib/search/siteIndex';
 import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
+import type { CorpusHeading } from '../../src/lib/corpus/types';
 
-const page = (title: string, body: string, description = '') =>
-  `<html><head><title>${title} | elizaOS</title><meta data-rh=true name=description content="${description}"/></head>` +
-  `<body><nav>Docs API Blog</nav><main><article><header><h1>${title}</h1></header>${body}</article></main></body></html>`;
+/**
+ * A corpus page as the corpus plugin writes it: the Markdown body, and its headings with the anchors the built page
+ * gives them ("## Text {#anchor}" here; the anchor is the slug of the text otherwise).
+ */
+const page = (url: string, title: string, body: string, description = '', line?: '0.x' | '1.x') => {
+  const headings: CorpusHeading[] = [];
+  const markdown = body.replace(/^(#{2,6}) (.+?)(?: \{#([\w-]*)\})?$/gm, (_, marks: string, text: string, anchor?: string) => {
+    const plain = text.replace(/`/g, '');
+    headings.push({
+      depth: marks.length,
+      text: plain,
+      anchor:
+        anchor ??
+        plain
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, ''),
+    });
+    return `${marks} ${text}`;
+  });
+  return { url, title, description, markdown, headings, ...(line ? { line } : {}) };
+};
 
 test('places: every area, the docs version, and the labels results carry', () => {
   assert.deepEqual(placeOfPath(`/docs/${LEGACY_DOCS_VERSION}/intro`), { area: 'docs', version: LEGACY_DOCS_VERSION });
@@ -34,44 +54,49 @@ test('places: every area, the docs version, and the labels results carry', () =>
   assert.equal(isIndexedRoute('/api/rest/create-agent'), true);
 });
 
-test('extraction reads minified HTML: title, description, headings with anchors, inline code but not code blocks', () => {
-  const html = page(
-    'Troubleshooting',
-    '<p>Fixes for <code>OPENAI_API_KEY</code> errors.</p>' +
-      '<h2 class="anchor" id=used-disallowed-intents><code>Error: Used disallowed intents</code><a href=#used-disallowed-intents class=hash-link>\u200b</a></h2>' +
-      '<p>Turn on the privileged intents.</p><pre><code>const secret = 1;</code></pre>' +
-      '<h3 id="port">Port &amp; host</h3><p>Set SERVER_PORT.</p>',
-    'Exact errors &amp; their fixes.',
-  );
-  const extracted = extractPage(html);
-  assert.equal(extracted.title, 'Troubleshooting');
-  assert.equal(extracted.description, 'Exact errors & their fixes.');
+test('the index reads corpus pages: title, place, description and lead, h2/h3 headings with anchors, inline code but not code blocks', () => {
+  const file = buildSiteIndex([
+    page(
+      '/docs/troubleshooting',
+      'Troubleshooting',
+      'Fixes for `OPENAI_API_KEY` errors.\n\n## `Error: Used disallowed intents` {#used-disallowed-intents}\n\nTurn on the privileged intents.\n\n' +
+        '```js\nconst secret = 1;\n```\n\n#### Deeper {#deeper}\n\nStill the intents section.\n\n### Port & host {#port}\n\nSet SERVER_PORT.\n\n## No anchor {#}\n',
+      'Exact errors & their fixes.',
+    ),
+    page('/packages/plugins/discord', 'Discord plugin', 'The Discord connector.\n\nnpm package: `@elizaos/plugin-discord`.', 'The Discord connector.', '1.x'),
+  ]);
+  const [docs, catalogue] = [file.pages.find((row) => row[0] === '/docs/troubleshooting')!, file.pages.find((row) => row[0] === '/packages/plugins/discord')!];
+  assert.deepEqual(docs.slice(0, 3), ['/docs/troubleshooting', 'Troubleshooting', `docs@${DOCS_VERSION}`]);
+  assert.equal(docs[3], 'Exact errors & their fixes. Fixes for OPENAI_API_KEY errors.');
+  assert.deepEqual(docs[4].split('\n'), ['OPENAI_API_KEY', 'Error: Used disallowed intents']);
+  // The lead repeats the description on a catalogue page: said once; its framework line is part of its place.
+  assert.equal(catalogue[3], 'The Discord connector. npm package: @elizaos/plugin-discord.');
+  assert.equal(catalogue[2], 'packages#1.x');
+  const headings = file.headings.filter((row) => file.pages[row[0]] === docs);
   assert.deepEqual(
-    extracted.headings.map(({ anchor, text }) => [anchor, text]),
+    headings.map(([, anchor, text]) => [anchor, text]),
     [
       ['used-disallowed-intents', 'Error: Used disallowed intents'],
       ['port', 'Port & host'],
     ],
   );
-  assert.match(extracted.headings[0].snippet, /privileged intents/);
-  assert.ok(extracted.codeTerms.includes('OPENAI_API_KEY'));
-  assert.ok(!extracted.codeTerms.includes('const secret = 1;'));
-  assert.equal(plainText('<b>a</b>&nbsp;b'), 'a b');
+  // A section runs to the next h2 or h3, code and deeper headings included.
+  assert.match(headings[0][3], /privileged intents\. const secret = 1; Deeper Still the intents section\.$/);
 });
 
 const site = SiteSearch.fromFile(
   buildSiteIndex([
-    { route: '/api/classes/AgentRuntime', html: page('Class: AgentRuntime', '<h3 id=createagent>createAgent()</h3><p>Creates an agent.</p>') },
-    { route: '/api/namespaces/v2/variables/AgentRuntime', html: page('Variable: AgentRuntime', '<p>Alias of the class.</p>') },
-    { route: '/docs/core/agents', html: page('Agent Runtime', '<p>The AgentRuntime class runs an agent.</p>') },
-    { route: `/docs/${LEGACY_DOCS_VERSION}/core/agents`, html: page('Agent Runtime', '<p>The runtime of 0.x.</p>') },
-    { route: '/packages/clients/discord', html: page('Discord', '<p>Set <code>DISCORD_API_TOKEN</code>.</p>', 'The Discord client.') },
-    { route: '/docs/simple/templates/discord-agent', html: page('Discord Agent Template', '<p>A Discord agent.</p>') },
-    { route: '/community/Contributors/2025-05-05', html: page('Contributors: May 5–11, 2025', '<p>Discord discord discord fixes.</p>') },
-    { route: '/docs/troubleshooting', html: page('Troubleshooting', '<h2 id=intents><code>Error: Used disallowed intents</code></h2><p>Discord portal.</p>') },
-    { route: '/api/rest/create-agent', html: page('Create an agent', '<p>POST /api/agents</p>') },
-    { route: '/docs/quickstart', html: page('Quickstart', '<p>Install the CLI.</p>') },
-    { route: '/blog/tags/discord', html: page('Posts tagged discord', '<p>discord</p>') },
+    page('/api/classes/AgentRuntime', 'Class: AgentRuntime', '### createAgent() {#createagent}\n\nCreates an agent.'),
+    page('/api/namespaces/v2/variables/AgentRuntime', 'Variable: AgentRuntime', 'Alias of the class.'),
+    page('/docs/core/agents', 'Agent Runtime', 'The AgentRuntime class runs an agent.'),
+    page(`/docs/${LEGACY_DOCS_VERSION}/core/agents`, 'Agent Runtime', 'The runtime of 0.x.'),
+    page('/packages/clients/discord', 'Discord', 'Set `DISCORD_API_TOKEN`.', 'The Discord client.'),
+    page('/docs/simple/templates/discord-agent', 'Discord Agent Template', 'A Discord agent.'),
+    page('/community/Contributors/2025-05-05', 'Contributors: May 5–11, 2025', 'Discord discord discord fixes.'),
+    page('/docs/troubleshooting', 'Troubleshooting', '## `Error: Used disallowed intents` {#intents}\n\nDiscord portal.'),
+    page('/api/rest/create-agent', 'Create an agent', 'POST /api/agents'),
+    page('/docs/quickstart', 'Quickstart', 'Install the CLI.'),
+    page('/blog/tags/discord', 'Posts tagged discord', 'discord'),
   ]),
 );
 const routes = (query: string, from = '/') => site.search(query, { from: placeOfPath(from) }).map((hit) => hit.route);
@@ -170,10 +195,10 @@ test('suggestions keep one row per page section', () => {
 test('the reader’s area breaks ties only: a page that answers better wins from any area', () => {
   const tie = SiteSearch.fromFile(
     buildSiteIndex([
-      { route: '/api/rest/create-agent', html: page('Create an agent', '<p>POST /api/agents creates an agent from a character.</p>') },
-      { route: '/blog/agents-everywhere', html: page('Agents everywhere', '<p>Create an agent and give it an endpoint of its own.</p>') },
-      { route: '/docs/core/agents', html: page('Agents', '<p>An agent runs a character.</p>') },
-      { route: '/blog/agents', html: page('Agents', '<p>An agent runs a character.</p>') },
+      page('/api/rest/create-agent', 'Create an agent', 'POST /api/agents creates an agent from a character.'),
+      page('/blog/agents-everywhere', 'Agents everywhere', 'Create an agent and give it an endpoint of its own.'),
+      page('/docs/core/agents', 'Agents', 'An agent runs a character.'),
+      page('/blog/agents', 'Agents', 'An agent runs a character.'),
     ]),
   );
   const first = (query: string, from: string) => tie.search(query, { from: placeOfPath(from) })[0]?.route;
@@ -209,9 +234,13 @@ test('extracts end on a whole word and carry no file names of the build', () => 
   assert.equal(cutAtWord('short', 12), 'short');
   assert.equal(readableText('Creates a memory. Defined in: index-Bu4JVNja.d.ts:1340 Returns a promise.'), 'Creates a memory. Returns a promise.');
   assert.equal(readableText('See index-Bu4JVNja.d.ts:12 for it'), 'See for it');
-  const extracted = extractPage(
-    page('createMemory', `<p>Stores a memory. Defined in: index-Bu4JVNja.d.ts:1340</p><h2 id=params>Parameters</h2><p>${'word '.repeat(60)}</p>`),
-  );
-  assert.doesNotMatch(extracted.lead, /\.d\.ts/);
-  assert.match(extracted.headings[0].snippet, /^(word )+…$/);
+  const file = buildSiteIndex([
+    page(
+      '/api/functions/createMemory',
+      'createMemory',
+      `Stores a memory. Defined in: index-Bu4JVNja.d.ts:1340\n\n## Parameters {#params}\n\n${'word '.repeat(60)}`,
+    ),
+  ]);
+  assert.equal(file.pages[0][3], 'Stores a memory.');
+  assert.match(file.headings[0][3], /^(word )+…$/);
 });

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import { categoryLabels, kindLabels, packageKindDocs, type FrameworkVersion } from '@site/src/data/labels/packages';
 import type { PackageEntry } from '@site/src/data/schemas/packages';
 import { releaseNote, type PackageDetailData } from '@site/src/lib/catalogue';
-import { lineOfPackage } from '@site/src/lib/frameworkLine';
+import { lineOfPackage } from '@site/src/lib/retrieval/line';
 import { ELIZA_VERSION, LEGACY_DOCS_BASE, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
 import PackageCard, { StatusBadge } from '@site/src/components/PackageCard';
 import styles from './styles.module.css';

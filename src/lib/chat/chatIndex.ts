@@ -3,9 +3,11 @@
  * build (build/chat-index.json) and loaded by the chat function. Search cost is bounded whatever the question:
  * a capped number of distinct terms, and no prefix or fuzzy walk for short ones.
  */
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import { toPassages, passageText, type IndexablePage, type Passage } from './passages';
-import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, concept, mentions, processTerm, termSet, tokenize } from './terms';
+import { concept, mentions, termSet } from './terms';
+import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, processTerm, textTerms } from '../retrieval/terms';
+import { ASSISTANT_FIELD_WEIGHTS, engineOptions } from '../retrieval/engine';
 import { passageWeight, type Intent } from './intent';
 
 export type { IndexablePage } from './passages';
@@ -54,12 +56,7 @@ function kindWords(passage: Passage): string {
   }
 }
 
-const indexOptions: Options<IndexedPassage> = {
-  fields: ['title', 'heading', 'text', 'kind'],
-  storeFields: [],
-  tokenize,
-  processTerm,
-};
+const indexOptions = engineOptions<IndexedPassage>(Object.keys(ASSISTANT_FIELD_WEIGHTS));
 
 /** Builds the serialized index of the pages (CorpusPage[] from the corpus; any page with url, title, markdown). */
 export function buildChatIndex(pages: IndexablePage[]): string {
@@ -79,9 +76,7 @@ const MAX_COMMON_TERMS = 5;
 function commonTerms(documents: IndexedPassage[]): Record<string, number> {
   const counts = new Map<string, number>();
   for (const document of documents) {
-    const seen = new Set<string>();
-    for (const token of tokenize(`${document.title} ${document.heading} ${document.text}`)) for (const term of processTerm(token) ?? []) seen.add(term);
-    for (const term of seen) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of new Set(textTerms(`${document.title} ${document.heading} ${document.text}`))) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   const limit = documents.length * COMMON_SHARE;
   return Object.fromEntries([...counts].filter(([, count]) => count > limit).sort(([a], [b]) => a.localeCompare(b)));
@@ -138,7 +133,7 @@ function searchOptions(query: Query, passages: Passage[], named: Array<Set<strin
     // The query is already a list of processed terms: no second tokenising or processing.
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
-    boost: { title: 2.2, heading: 1.8, text: 1, kind: 0.6 },
+    boost: ASSISTANT_FIELD_WEIGHTS,
     // A common term already matches thousands of passages: its prefix and fuzzy variants would only add cost.
     prefix: (term) => term.length >= MIN_PREFIX_CHARS && !common.has(term),
     fuzzy: (term) => (term.length >= MIN_FUZZY_CHARS && !common.has(term) ? 0.18 : false),

@@ -5,8 +5,9 @@
  */
 import type { Area } from '../corpus/types';
 import type { Passage } from './passages';
-import { asksForLegacy, lineOfVersion, lineWeight } from '../frameworkLine';
+import { asksForLegacy, lineOfVersion, lineWeight, type FrameworkLine } from '../retrieval/line';
 import { questionTerms } from './terms';
+import { AREA_WEIGHTS } from '../retrieval/engine';
 
 export interface Intent {
   /** Extra weight per area (1 = neutral). */
@@ -97,26 +98,32 @@ export function readIntent(question: string): Intent {
   return { areas, legacy, activity: community || news || activity, namespaces: NAMESPACE.test(question), ...(compare ? { compare } : {}) };
 }
 
-/** Resting weight per area: the guides answer most questions; dated posts rarely are the best answer. */
-const AREA_BASE: Record<Area, number> = {
-  docs: 1.15,
-  api: 0.9,
-  rest: 0.9,
-  packages: 0.95,
-  partners: 0.9,
-  community: 0.8,
-  blog: 0.7,
-  news: 0.55,
-  site: 0.6,
-};
+/** What a page's weight depends on: a passage carries its page's fields (and its URL as `page`). */
+export interface Weighed {
+  area: Area;
+  line?: FrameworkLine;
+  version?: string;
+  automated?: boolean;
+  /** The page's path. */
+  url: string;
+}
+
+/**
+ * The weight a page (or a passage of it) is multiplied by for a question: its area's resting weight, raised when the
+ * question asks for that area, its framework line, activity pages and namespace copies held back. The assistant
+ * weighs passages with it and the MCP search_docs tool weighs pages with it.
+ */
+export function pageWeight(page: Weighed, intent: Intent): number {
+  let weight = AREA_WEIGHTS[page.area] * (intent.areas[page.area] ?? 1);
+  // A catalogue page carries its package's line; a docs or REST page its docs version's.
+  weight *= lineWeight(page.line ?? lineOfVersion(page.version), { legacy: intent.legacy });
+  if (page.automated && !intent.activity) weight *= 0.35;
+  // /api/namespaces/v2/… repeats the top-level symbols: the top-level page answers unless v1/v2 is asked about.
+  if (!intent.namespaces && page.url.startsWith('/api/namespaces/')) weight *= 0.75;
+  return weight;
+}
 
 /** The weight retrieval multiplies a passage's score by. */
 export function passageWeight(passage: Passage, intent: Intent): number {
-  let weight = AREA_BASE[passage.area] * (intent.areas[passage.area] ?? 1);
-  // A catalogue page carries its package's line; a docs or REST page its docs version's.
-  weight *= lineWeight(passage.line ?? lineOfVersion(passage.version), { legacy: intent.legacy });
-  if (passage.automated && !intent.activity) weight *= 0.35;
-  // /api/namespaces/v2/… repeats the top-level symbols: the top-level page answers unless v1/v2 is asked about.
-  if (!intent.namespaces && passage.page.startsWith('/api/namespaces/')) weight *= 0.75;
-  return weight;
+  return pageWeight({ ...passage, url: passage.page }, intent);
 }

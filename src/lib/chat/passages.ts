@@ -6,7 +6,7 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, List, Root, RootContent, Table, TableRow } from 'mdast';
-import type { FrameworkLine } from '../frameworkLine';
+import type { FrameworkLine } from '../retrieval/line';
 import type { Area, CorpusPage } from '../corpus/types';
 import { parseMarkdown } from './markdown';
 

@@ -1,7 +1,7 @@
 /** Catalogue lookups of the MCP server: one package by name, and lists by kind, category and supported version. */
 import { packageRoute, type FrameworkVersion, type PackageCategory, type PackageEntry, type PackageKind } from '../../data/schemas/packages';
 import { closest, nameKey } from './text';
-import { asksForLegacy, lineOfPackage, lineWeight } from '../frameworkLine';
+import { asksForLegacy, lineOfPackage, lineWeight } from '../retrieval/line';
 
 export const MAX_LIST = 200;
 

@@ -2,9 +2,10 @@
 import MiniSearch from 'minisearch';
 import type { Area, CorpusPage } from '../corpus/types';
 import { clip, plainInline } from './text';
-import { MAX_TERMS, MIN_FUZZY_CHARS, MIN_PREFIX_CHARS } from '../chat/terms';
-import { asksForLegacy, lineOfVersion, lineWeight } from '../frameworkLine';
-import { STOP_WORDS } from '../search/stopWords';
+import { MIN_FUZZY_CHARS, MIN_PREFIX_CHARS, NAMED_PAGE_WEIGHT, capTerms, textTerms, titleKey } from '../retrieval/terms';
+import { SEARCH_DOCS_FIELD_WEIGHTS, engineOptions } from '../retrieval/engine';
+import { LEGACY_DOCS_VERSION } from '../versions';
+import { pageWeight, readIntent } from '../chat/intent';
 
 /** The opening of a page is indexed as written; past it, each distinct word once (see indexedBody). */
 const FULL_TEXT_CHARS = 6_000;
@@ -16,9 +17,6 @@ const EXCERPT_SCAN_CHARS = 30_000;
 const MAX_EXPANDED_TERMS = 6;
 /** Most edits a fuzzy term may differ by, whatever its length (a long word would otherwise allow six). */
 const MAX_FUZZY_EDITS = 2;
-
-// Question words carry no topic; dropping them keeps "how do I …" from matching every how-to page (the same list as
-// the search box's).
 
 interface SearchDoc {
   id: number;
@@ -50,18 +48,6 @@ export interface SiteSearch {
   size: number;
 }
 
-function pageBoost(page: CorpusPage, wantedVersion: string | undefined, legacy: boolean): number {
-  let boost = 1;
-  if (page.automated) boost *= 0.5;
-  if (page.area === 'news') boost *= 0.6;
-  if (page.area === 'blog') boost *= 0.8;
-  // A partner's page and brief describe a company and list catalogue cards (each card's words, "Plugin" among them):
-  // a query about a plugin wants the plugin's own page first.
-  if (page.area === 'partners') boost *= 0.6;
-  // The current line answers most questions: 1.x docs and 1.x packages above 0.x ones, unless 0.x is asked for.
-  return boost * lineWeight(page.line ?? lineOfVersion(page.version), { legacy, readerVersion: wantedVersion });
-}
-
 /**
  * A page's text for the index: the opening as written (term frequency there says what the page is about), then every
  * other distinct word once, so a name deep in a long reference page is still found while the index a cold start
@@ -84,21 +70,13 @@ function exactSymbolBoost(page: CorpusPage, query: string): number {
   return (SYMBOL_WEIGHT[match[2]] ?? 1) * (match[1] ? 0.8 : 1);
 }
 
-const wordsOf = (query: string): string[] =>
-  query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
-
 /**
- * The words of a query that are searched, bounded as the assistant bounds a question: distinct, at most MAX_TERMS,
- * the longest (most specific) kept when there are more. Each term is one walk of the index, so this caps the cost.
+ * The terms of a query that are searched (the shared terms of every finder), bounded as the assistant bounds a
+ * question: distinct, at most MAX_TERMS, the longest (most specific) kept when there are more. Each term is one walk
+ * of the index, so this caps the cost.
  */
 export function queryTerms(query: string): string[] {
-  const distinct = [...new Set(wordsOf(query))];
-  if (distinct.length <= MAX_TERMS) return distinct;
-  const keep = new Set([...distinct].sort((a, b) => b.length - a.length).slice(0, MAX_TERMS));
-  return distinct.filter((word) => keep.has(word));
+  return capTerms(textTerms(query));
 }
 
 /** The paragraph of a page that holds most of the query's words, with the anchor of the section it sits in. */
@@ -128,14 +106,7 @@ export function bestExcerpt(page: CorpusPage, query: string): { excerpt: string;
 
 /** Builds the index in memory (about a second for the whole site); the function keeps it while it stays warm. */
 export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
-  const index = new MiniSearch<SearchDoc>({
-    fields: ['title', 'headings', 'description', 'body'],
-    storeFields: [],
-    processTerm: (term) => {
-      const lower = term.toLowerCase();
-      return STOP_WORDS.has(lower) ? null : lower;
-    },
-  });
+  const index = new MiniSearch<SearchDoc>(engineOptions(Object.keys(SEARCH_DOCS_FIELD_WEIGHTS)));
   index.addAll(
     pages.map((page, id) => ({
       id,
@@ -146,6 +117,8 @@ export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
     })),
   );
 
+  const names = pages.map((page) => titleKey(page.title));
+
   return {
     size: index.documentCount,
     search(query, filters = {}) {
@@ -155,9 +128,16 @@ export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
       // Short terms match whole words only, as in the assistant: a prefix or fuzzy walk from "age" visits most of
       // the index, and a query of many such terms was the costliest request a client could send.
       const expanded = new Set([...terms].sort((a, b) => b.length - a.length).slice(0, MAX_EXPANDED_TERMS));
-      const legacy = asksForLegacy(query);
+      // The assistant's weights: what the query asks for (an area, the 0.x line, activity) raises those pages.
+      const intent = readIntent(query);
+      if (filters.version === LEGACY_DOCS_VERSION) intent.legacy = true;
+      // The page the query names ("create agent": the Create an agent operation) first, as in the search box.
+      const wanted = titleKey(query);
+      // The query is already a list of processed terms: no second tokenising or processing.
       const hits = index.search(terms.join(' '), {
-        boost: { title: 4, headings: 2, description: 2 },
+        tokenize: (text) => text.split(' '),
+        processTerm: (term) => term,
+        boost: SEARCH_DOCS_FIELD_WEIGHTS,
         prefix: (term) => term.length >= MIN_PREFIX_CHARS && expanded.has(term),
         fuzzy: (term) => (term.length >= MIN_FUZZY_CHARS && expanded.has(term) ? 0.2 : false),
         maxFuzzy: MAX_FUZZY_EDITS,
@@ -167,7 +147,7 @@ export function buildSiteSearch(pages: CorpusPage[], site: string): SiteSearch {
           if (filters.area && page.area !== filters.area) return false;
           return !(filters.version && page.version && page.version !== filters.version);
         },
-        boostDocument: (id) => pageBoost(pages[id as number], filters.version, legacy),
+        boostDocument: (id) => pageWeight(pages[id as number], intent) * (wanted && names[id as number] === wanted ? NAMED_PAGE_WEIGHT : 1),
       });
       const ranked = hits
         .slice(0, 50)

@@ -1,6 +1,6 @@
 /** Which area of the site a route belongs to, its label in search results, and how search weighs it. */
 import type { Area } from '../corpus/types';
-import type { FrameworkLine } from '../frameworkLine';
+import type { FrameworkLine } from '../retrieval/line';
 import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../versions';
 
 export type { Area };
@@ -9,7 +9,7 @@ export type { Area };
 export interface Place {
   area: Area;
   version?: string;
-  /** Catalogue pages: the package's framework line, which search ranks by (see lib/frameworkLine). */
+  /** Catalogue pages: the package's framework line, which search ranks by (see lib/retrieval/line.ts). */
   line?: FrameworkLine;
 }
 

@@ -5,9 +5,10 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { placeLabel, placeMatches, type Area, type Place, isActivityPage } from './areas';
-import { cutAtWord } from './extract';
-import { asksForLegacy, lineOfVersion, lineWeight, type FrameworkLine } from '../frameworkLine';
-import { STOP_WORDS } from './stopWords';
+import { cutAtWord } from './text';
+import { asksForLegacy, lineOfVersion, lineWeight, type FrameworkLine } from '../retrieval/line';
+import { NAMED_PAGE_WEIGHT, plainWords, stem, titleKey, titleWords, tokenize, wholeTerm } from '../retrieval/terms';
+import { AREA_WEIGHTS, BOX_FIELD_WEIGHTS, engineOptions } from '../retrieval/engine';
 
 /** The file shipped to the browser. Rows are arrays, not objects, so the keys are not repeated per page. */
 export { SITE_INDEX_FILE } from './files';
@@ -71,26 +72,13 @@ export function decodePlace(code: string): Place {
   return { area: area as Area, ...(version ? { version } : {}), ...(line ? { line: line as FrameworkLine } : {}) };
 }
 
-const WORD = /[\p{L}\p{N}_]+/gu;
-
-/** Words of a text as typed: lower case, stop words kept out. */
+/** Words of a text as typed: lower case, stop words kept out (the shared list, ../retrieval/terms.ts). */
 export function queryWords(text: string): string[] {
-  return (text.match(WORD) ?? []).map((word) => word.toLowerCase()).filter((word) => !STOP_WORDS.has(word));
+  return plainWords(text);
 }
 
-/**
- * Words of an indexed text: each word as written, plus the parts of snake_case and camelCase names, so
- * OPENAI_API_KEY is found by "openai api key" and AgentRuntime by "agent runtime" as well as by their full names.
- */
-function indexWords(text: string): string[] {
-  const words: string[] = [];
-  for (const word of text.match(WORD) ?? []) {
-    words.push(word);
-    const parts = word.split(/_|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
-    if (parts.length > 1) words.push(...parts);
-  }
-  return words;
-}
+/** A title as a key (../retrieval/terms.ts titleKey): "Class: AgentRuntime" → agentruntime. */
+export const normaliseTitle = titleKey;
 
 interface IndexedDoc {
   id: number;
@@ -106,8 +94,7 @@ interface IndexedDoc {
   u: string;
 }
 
-const FIELDS = ['t', 'k', 'd', 'p', 'u'] as const;
-const FIELD_BOOST = { t: 5, k: 2, d: 1, p: 1.5, u: 1.5 };
+const FIELDS = Object.keys(BOX_FIELD_WEIGHTS);
 
 /** How many nearest pages the no-results state offers. */
 const NEAREST_PAGES = 3;
@@ -127,22 +114,9 @@ const START_PAGES: Record<Area, string[]> = {
 
 /** How much the reader's own area weighs: enough to order near-equal answers, too little to lift a weaker one. */
 const OWN_AREA_TIE = 1.08;
+const MAX_AREA_WEIGHT = Math.max(...Object.values(AREA_WEIGHTS));
 
 const routeWords = (route: string) => route.replace(/[/_-]+/g, ' ').trim();
-
-/** Without the kind TypeDoc puts before a symbol ("Class: AgentRuntime"), lower case, letters and digits only. */
-export function normaliseTitle(title: string): string {
-  return titleWords(title).join('');
-}
-
-/** The words of a title that tell it apart: without the TypeDoc kind, lower case, stop words left out. */
-function titleWords(title: string): string[] {
-  const bare = title.replace(/^(Class|Interface|Function|Type Alias|Variable|Enumeration|Namespace|Enum):\s*/i, '').replace(/\(\)$/, '');
-  // "Create an agent" is what "create agent" means: stop words do not tell titles apart.
-  const words = (bare.match(WORD) ?? []).map((word) => word.toLowerCase());
-  const kept = words.filter((word) => !STOP_WORDS.has(word));
-  return kept.length ? kept : words;
-}
 
 /**
  * TypeDoc lists a name several times (the class, and a variable or type alias of the same name in the v1 and v2
@@ -177,16 +151,7 @@ export class SiteSearch {
   private readonly headingNames: string[];
 
   private constructor(private readonly file: SiteIndexFile) {
-    this.engine = new MiniSearch<IndexedDoc>({
-      idField: 'id',
-      fields: [...FIELDS],
-      tokenize: indexWords,
-      processTerm: (term) => {
-        const lower = term.toLowerCase();
-        return STOP_WORDS.has(lower) ? null : lower;
-      },
-      searchOptions: { tokenize: (text) => text.match(WORD) ?? [] },
-    });
+    this.engine = new MiniSearch<IndexedDoc>(engineOptions(FIELDS));
     this.pageCount = file.pages.length;
     this.places = file.pages.map((row) => decodePlace(row[2]));
     this.activity = file.pages.map((row) => isActivityPage(row[0]));
@@ -247,12 +212,14 @@ export class SiteSearch {
   /** How much a page's place and kind weigh for a reader standing at `from`. */
   private placeWeight(page: number, from: Place | undefined, legacy: boolean): number {
     const place = this.places[page];
-    let weight = 1;
     // The reader's own area is a tie-breaker, not a boost: it puts its page first among pages that answer about as
     // well (within a few per cent), never above a page that answers better ("create agent endpoint" typed on the blog
     // opens the REST operation, not a post that mentions agents). "site" (home, showcase) is not an area a reader
     // searches within.
     const own = from && from.area !== 'site' && place.area === from.area;
+    // The resting weight of the page's area, as in every finder (the guides first, dated posts and lists after); the
+    // reader's own area is not held back.
+    let weight = own ? MAX_AREA_WEIGHT : AREA_WEIGHTS[place.area];
     if (own && (place.version ?? '') === (from.version ?? '')) weight *= OWN_AREA_TIE;
     else if (own) weight *= 1 + (OWN_AREA_TIE - 1) / 2;
     // The current line first (1.x docs and packages above 0.x ones), unless the query or the reader is on 0.x.
@@ -274,14 +241,20 @@ export class SiteSearch {
     };
     const envPrefix = /^([a-z0-9]+)_[a-z0-9_]+$/i.exec(query.trim())?.[1].toLowerCase();
     const legacy = asksForLegacy(query);
+    // A last word the stemmer cut ("ordering": order) was typed whole: it is not searched by its start ("orderly").
+    const last = tokenize(query).pop()?.toLowerCase() ?? '';
+    const typedWhole = stem(last) !== last;
     const filter = (result: SearchResult) => placeMatches(this.places[this.pageOf(result.id as number)], options);
     // A swapped pair of letters ("discrod") is two edits: long words may carry that much.
     const fuzzy = (term: string) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false);
     const base = {
-      fields: [...FIELDS],
-      boost: FIELD_BOOST,
+      fields: FIELDS,
+      boost: BOX_FIELD_WEIGHTS,
+      // A name typed whole (OPENAI_API_KEY) is searched whole: the index holds it and its parts, and a match on the
+      // name, not on "openai" alone, is what the suggestion's extract should show.
+      processTerm: wholeTerm,
       // As typed: the last word may be unfinished; long words may be the start of a longer one (plural, -ing).
-      prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 || term.length >= 6,
+      prefix: (term: string, i: number, terms: string[]) => (i === terms.length - 1 && !typedWhole) || term.length >= 6,
       filter,
       boostDocument: (id: unknown) => {
         const doc = id as number;
@@ -293,7 +266,7 @@ export class SiteSearch {
           return weight * 0.6 * (heading === wanted ? 2 : 1);
         }
         const names = this.names[doc];
-        if (names.includes(wanted)) weight *= 8;
+        if (names.includes(wanted)) weight *= NAMED_PAGE_WEIGHT;
         // The page the query names, with a word more ("create agent endpoint": the Create an agent operation).
         else if (titled(doc)) weight *= 4;
         else if (wanted.length >= 3 && names[0].startsWith(wanted)) weight *= 1.5;

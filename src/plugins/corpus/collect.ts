@@ -17,7 +17,7 @@ import { firstSentence, renderRestInfo, renderRestOperation, type RestSpecLike, 
 import { sampleResponseFromSchema } from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
 import { renderPackage, renderPackageIndex, renderPartner, renderPartnerBrief, renderPartnerIndex } from '../../lib/corpus/catalogue';
 import { link, list, paragraph, heading, root, text, toMarkdown } from '../../lib/corpus/mdast';
-import { lineOfPackage } from '../../lib/frameworkLine';
+import { lineOfPackage } from '../../lib/retrieval/line';
 import { packageCard, packageDetail, partnerCard, partnerPage, byName } from '../../lib/catalogue';
 import { loadCatalogue } from '../../lib/loadCatalogue';
 import { kindLabels } from '../../data/schemas/packages';

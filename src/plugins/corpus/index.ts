@@ -1,7 +1,8 @@
 /**
  * The corpus: after the build, one clean Markdown document per page of the site (build/corpus.json), and everything
- * made from it: a Markdown twin at each page's URL + ".md", llms.txt, llms-full.txt and the chat assistant's index.
- * Nothing downstream parses a page again; see src/lib/corpus/types.ts for the format.
+ * made from it: a Markdown twin at each page's URL + ".md", llms.txt, llms-full.txt, the chat assistant's index and
+ * the search box's site-wide index (build/search-site.json, unless ELIZA_SEARCH_SITE_WIDE=off). Nothing downstream
+ * parses a page again; see src/lib/corpus/types.ts for the format.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
@@ -25,6 +26,9 @@ import { renderInstallMd } from '../../lib/llms/installMd';
 import { planFromMarkdown } from '../../../scripts/lib/quickstart-plan';
 import { CorpusCollector } from './collect';
 import { functionDataDir } from '../../lib/corpus/load';
+import { buildSiteIndex } from '../../lib/search/buildIndex';
+import { SITE_INDEX_FILE } from '../../lib/search/files';
+import { otherPartEnabled } from '../first-load/switches';
 import {
   DOCS_VERSION,
   ELIZA_VERSION,
@@ -38,6 +42,28 @@ import {
 
 /** Pages written as React components, with no data of their own, whose built HTML becomes their corpus page. */
 const HTML_PAGES: Record<string, Area> = { '/': 'site' };
+
+/**
+ * Area start pages that list other pages (the blog, the AI News feed, the REST reference's contents): the search
+ * box offers them ("AI news" opens the feed), but they are not corpus pages, whose text would repeat every post.
+ * Converted from their built HTML as the corpus converts the home page.
+ */
+const SEARCH_ONLY_PAGES = ['/blog', '/news', '/api/rest'];
+
+/** The site-wide search index, from the corpus pages and the search-only start pages; returns a summary line. */
+async function writeSiteIndex(outDir: string, pages: CorpusPage[]): Promise<string> {
+  const started = performance.now();
+  const extra: CorpusPage[] = [];
+  for (const route of SEARCH_ONLY_PAGES) {
+    const file = builtHtmlFile(outDir, route);
+    const converted = file && !pages.some((page) => page.url === route) ? htmlToCorpus(await readFile(file, 'utf8')) : null;
+    if (converted) extra.push({ url: route, area: 'site', ...converted });
+  }
+  const index = buildSiteIndex([...pages, ...extra]);
+  const json = JSON.stringify(index);
+  await writeFile(path.join(outDir, SITE_INDEX_FILE), json);
+  return `${SITE_INDEX_FILE}: ${index.pages.length} pages, ${index.headings.length} headings, ${Math.round(json.length / 1024)} KB (${Math.round(performance.now() - started)} ms)`;
+}
 
 /** The quickstart: its source is what the quickstart check runs, and /install.md is made from it (see installMd.ts). */
 const QUICKSTART = { source: 'docs/quickstart.md', url: '/docs/quickstart' };
@@ -270,13 +296,14 @@ export default function corpusPlugin(context: LoadContext): Plugin {
           }),
         ),
       );
+      const searchIndex = otherPartEnabled('searchSiteWide') ? await writeSiteIndex(outDir, pages) : 'no site-wide search index (switched off)';
       const writeMs = performance.now() - started;
       const chatFailure = await chatIndex;
       if (chatFailure) throw chatFailure;
       const counts = AREAS.map((area) => `${area} ${pages.filter((page) => page.area === area).length}`).join(', ');
       console.log(
         `[corpus] ${pages.length} pages (${counts}); corpus.json ${(json.length / 1e6).toFixed(1)} MB, ${twins} .md twins, llms.txt, llms-full.txt (${current.length} pages): ` +
-          `collected in ${Math.round(collectMs)} ms (CPU ${Math.round(collectCpuMs)} ms; ${collector.cache.misses} sources parsed, ${collector.cache.hits} from cache), written in ${Math.round(writeMs)} ms; chat index ${Math.round(chatMs)} ms (in a child process, meanwhile)`,
+          `collected in ${Math.round(collectMs)} ms (CPU ${Math.round(collectCpuMs)} ms; ${collector.cache.misses} sources parsed, ${collector.cache.hits} from cache), written in ${Math.round(writeMs)} ms; chat index ${Math.round(chatMs)} ms (in a child process, meanwhile); ${searchIndex}`,
       );
     },
   };

@@ -1,7 +1,7 @@
 /**
  * Site-wide search. The local-search plugin keeps one index per area, so a reader found only pages of the area they
- * stood in. This plugin writes one compact index of every page (titles, descriptions, headings, inline code:
- * build/search-site.json) after the build, and swaps the plugin's search module (its searchByWorker.js, imported by
+ * stood in. The corpus plugin writes one compact index of every page (titles, descriptions, headings, inline code:
+ * build/search-site.json, made from the corpus by src/lib/search/buildIndex.ts) after the build; this plugin swaps the plugin's search module (its searchByWorker.js, imported by
  * its SearchBar) for one that queries that index, the reader's area first among equal answers; and the SearchBar's row
  * template for one that also draws the no-results state (results page, assistant, nearest pages). The plugin's box,
  * keyboard shortcut, its own row template and on-page highlighting stay as they are.
@@ -14,15 +14,11 @@
  * old form, still works with a warning).
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { addCacheBuildDependencies } from '../buildCache';
 import { OTHER_PARTS, otherPartEnabled } from '../first-load/switches';
 import { swapModule } from '../swapModule';
-import { buildSiteIndex, type BuiltPage } from '../../lib/search/buildIndex';
-import { SITE_INDEX_FILE } from '../../lib/search/files';
-import { builtHtmlFile } from '../../lib/builtFiles';
 
 export const PART = 'search-index';
 export const SWITCH = OTHER_PARTS.searchSiteWide;
@@ -55,8 +51,6 @@ export function assertSwappable(themeDir = PLUGIN_THEME_DIR): void {
   }
 }
 
-const htmlFileFor = (outDir: string, route: string): string | undefined => builtHtmlFile(outDir, decodeURI(route));
-
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const enabled = otherPartEnabled('searchSiteWide');
   return {
@@ -80,21 +74,6 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         replacement: path.join(__dirname, 'client', 'suggestionTemplate.ts'),
       };
       return { plugins: swapModule(utils, { part: PART, switchName: SWITCH, siteDir: context.siteDir }, [swap, template]) };
-    },
-    async postBuild({ outDir, routesPaths }) {
-      if (!enabled) return;
-      const started = performance.now();
-      const pages: BuiltPage[] = [];
-      for (const route of new Set(routesPaths)) {
-        const file = htmlFileFor(outDir, route);
-        if (file) pages.push({ route, html: await readFile(file, 'utf8') });
-      }
-      const index = buildSiteIndex(pages);
-      const json = JSON.stringify(index);
-      await writeFile(path.join(outDir, SITE_INDEX_FILE), json);
-      console.log(
-        `[search-index] ${SITE_INDEX_FILE}: ${index.pages.length} pages, ${index.headings.length} headings, ${Math.round(json.length / 1024)} KB (${Math.round(performance.now() - started)} ms)`,
-      );
     },
   };
 }

@@ -3,7 +3,7 @@
  * (the site search box and /search, the assistant, the MCP search_docs and get_package tools): the 1.x page answers
  * first, unless the question names 0.x or the reader stands in the 0.x docs.
  */
-import { LEGACY_DOCS_VERSION } from './versions';
+import { LEGACY_DOCS_VERSION } from '../versions';
 
 export type FrameworkLine = '0.x' | '1.x';
 
