@@ -1,12 +1,7 @@
 /**
  * Local search (no third-party service). The box and its results page search the whole site through one compact
-<<<<<<< HEAD
- * index (src/plugins/search-index), the reader's area first. ELIZA_SEARCH_SITE_WIDE=off is the kill switch: the
- * plugin's own per-area indexes, as before.
-=======
- * index (src/plugins/search-index), the reader's area first among equal answers. SEARCH_SITE_WIDE=0 is the kill switch: the plugin's own
- * per-area indexes, as before.
->>>>>>> wip-search
+ * index (src/plugins/search-index), the reader's area first among equal answers. ELIZA_SEARCH_SITE_WIDE=off is the
+ * kill switch: the plugin's own per-area indexes, as before.
  */
 import type { PluginConfig } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
