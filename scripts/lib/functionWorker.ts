@@ -4,7 +4,7 @@
  * (a static page's p99 stayed at 150-185 ms while one client sent its whole MCP allowance, against 1 ms alone).
  * The worker is started on first use and stopped with `close()`; a request in flight when it dies gets a 500.
  */
-import { Worker } from 'node:worker_threads';
+import { SHARE_ENV, Worker } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
@@ -44,7 +44,9 @@ export function workerFunction(file: string, log: (message: string) => void): Wo
   };
 
   const start = (): Worker => {
-    const started = new Worker(ENTRY, { workerData: { url: pathToFileURL(file).href } });
+    // SHARE_ENV: the function reads the serving process's environment as it is now, not a copy from the first call
+    // (a provider key set after serving started, as the bench's relay check does, must reach the assistant).
+    const started = new Worker(ENTRY, { env: SHARE_ENV, workerData: { url: pathToFileURL(file).href } });
     // Serving ends when its server closes; a worker must not keep the process alive after that.
     started.unref();
     started.on('message', (reply: Reply) => {
