@@ -818,3 +818,35 @@ describe('seed-2031 audit (part 13)', () => {
     assert.match(flat('docs/api/plugin-interface.md'), /its 1\.2\.0 `runMigrations` does nothing/);
   });
 });
+
+describe('seed-2032 audit (part 14)', () => {
+  test('the documentation map lists the Getting Started sidebar as it is', () => {
+    // sidebars.ts: intro is a top-level item before the category, contributing a top-level item near the end.
+    const map = flat('docs/overview/documentation-structure.md');
+    assert.doesNotMatch(map, /\*\*Getting started\*\*: \[intro\]\(\/docs\/intro\)/);
+    assert.doesNotMatch(map, /\[troubleshooting\]\(\/docs\/troubleshooting\) and \[contributing\]\(\/docs\/contributing\)\./);
+    assert.match(map, /\*\*Getting started\*\*, after the \[introduction\]\(\/docs\/intro\):/);
+    assert.match(map, /\[Contributing\]\(\/docs\/contributing\), \[Awesome elizaOS\]/);
+  });
+
+  test('a service whose start throws stops the agent from initializing', () => {
+    // core 1.2.0: initialize() awaits registerService for each queued service, and registerService rethrows.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /for \(const service of this\.servicesInitQueue\) \{\s*await this\.registerService\(service\);/);
+    assert.match(core, /Failed to register service \$\{serviceType\}: \$\{errorMessage\}`\s*\);\s*throw error;/);
+    const page = flat('docs/plugins/extending-service-types.md');
+    assert.doesNotMatch(page, /when the service did not start, for example because its API key is missing/);
+    assert.match(page, /a `start` that throws, like the one in step 2, makes `runtime\.initialize\(\)` fail/);
+  });
+
+  test('the database page does not promise tables for plugin schemas', () => {
+    const db = flat('docs/core/database.md');
+    assert.doesNotMatch(db, /Plugins that declare a `schema` get their own tables: the runtime runs their migrations/);
+    assert.match(db, /that method does nothing in `@elizaos\/plugin-sql` 1\.2\.0/);
+  });
+
+  test('runtime.evaluate skips evaluators without alwaysRun unless didRespond is true', () => {
+    assert.match(coreDist('@elizaos/core'), /if \(!didRespond && !evaluator\.alwaysRun\) \{\s*return null;/);
+    assert.match(flat('docs/core/agents.md'), /unless `didRespond` is true, only those with `alwaysRun` are considered/);
+  });
+});
