@@ -818,3 +818,17 @@ describe('seed-2031 audit (part 13)', () => {
     assert.match(flat('docs/api/plugin-interface.md'), /its 1\.2\.0 `runMigrations` does nothing/);
   });
 });
+
+describe('seed-2032 audit (part 15)', () => {
+  test('elizaos publish --test writes to GitHub: a fork of the registry and a test branch with a test file', () => {
+    // CLI 1.2.0 testPublishToGitHub: forkRepository(elizaos-plugins/registry) when the user has no `registry` repo, then
+    // createBranch(`test-<name>-<version>`) and updateFile(`test-files/<name>-test.json`) on that branch.
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(creating, /GitHub access; publishes nothing/);
+    assert.match(creating, /forks `elizaos-plugins\/registry` if you have no `registry` repository yet, and commits a test file/);
+    assert.match(flat('docs/cli/publish.md'), /The GitHub check is not read-only: it forks `elizaos-plugins\/registry`/);
+    const plugins = flat('docs/core/plugins.md');
+    assert.doesNotMatch(plugins, /`--test` rehearses without publishing \(it still fills template placeholders in `package\.json`\),/);
+    assert.match(plugins, /commits a test file to a branch of your fork of `elizaos-plugins\/registry`/);
+  });
+});
