@@ -831,4 +831,17 @@ describe('seed-2032 audit (part 15)', () => {
     assert.doesNotMatch(plugins, /`--test` rehearses without publishing \(it still fills template placeholders in `package\.json`\),/);
     assert.match(plugins, /commits a test file to a branch of your fork of `elizaos-plugins\/registry`/);
   });
+
+  test('with neither CORS variable set, /api answers any origin; API_CORS_ORIGIN alone leaves preflights open', () => {
+    // server 1.2.0: app-wide cors({ origin: CORS_ORIGIN || true }) runs before the /api router's
+    // cors({ origin: API_CORS_ORIGIN || CORS_ORIGIN || false }) and ends OPTIONS preflights itself. Measured:
+    // GET /api/server/ping with Origin https://evil.example -> Access-Control-Allow-Origin: https://evil.example.
+    const production = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(production, /if neither is set, `\/api` sends no CORS headers/);
+    assert.match(production, /with neither set `\/api` accepts any origin/);
+    assert.doesNotMatch(production, /Restrict browsers with `API_CORS_ORIGIN` \(or `CORS_ORIGIN`\)/);
+    assert.match(production, /`API_CORS_ORIGIN` alone does not restrict preflight requests/);
+    assert.doesNotMatch(read('docs/technical/advanced/production.md'), /^API_CORS_ORIGIN=/m);
+    assert.doesNotMatch(flat('docs/technical/architecture/overview.md'), /CORS restricted by `API_CORS_ORIGIN` or `CORS_ORIGIN`\./);
+  });
 });
