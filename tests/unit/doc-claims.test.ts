@@ -832,6 +832,14 @@ describe('seed-2032 audit (part 15)', () => {
     assert.match(plugins, /commits a test file to a branch of your fork of `elizaos-plugins\/registry`/);
   });
 
+  test('HSTS: preload only outside /api in production; /api always sends one-year HSTS without preload', () => {
+    // server 1.2.0: app helmet hsts = isProd ? { maxAge: 31536e3, includeSubDomains, preload } : false; the /api router
+    // has its own helmet() with default hsts. Measured: dev GET /api/server/ping -> max-age=31536000; includeSubDomains.
+    const production = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(production, /an HSTS header \(one year, `includeSubDomains`, `preload`\);/);
+    assert.match(production, /`\/api` responses carry a one-year HSTS header without `preload` in every mode/);
+  });
+
   test('with neither CORS variable set, /api answers any origin; API_CORS_ORIGIN alone leaves preflights open', () => {
     // server 1.2.0: app-wide cors({ origin: CORS_ORIGIN || true }) runs before the /api router's
     // cors({ origin: API_CORS_ORIGIN || CORS_ORIGIN || false }) and ends OPTIONS preflights itself. Measured:
