@@ -840,6 +840,14 @@ describe('seed-2032 audit (part 15)', () => {
     assert.match(production, /`\/api` responses carry a one-year HSTS header without `preload` in every mode/);
   });
 
+  test('CENTRAL_MESSAGE_SERVER_URL accepts only localhost or 127.0.0.1, not an IPv6 loopback', () => {
+    // server 1.2.0 compares new URL(...).hostname with ["localhost", "127.0.0.1", "::1"]; the hostname of
+    // http://[::1]:3000 is "[::1]", so it falls back to the default URL.
+    const production = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(production, /only `localhost`, `127\.0\.0\.1` or `::1` are accepted/);
+    assert.match(production, /only `localhost` or `127\.0\.0\.1` hosts are accepted/);
+  });
+
   test('with neither CORS variable set, /api answers any origin; API_CORS_ORIGIN alone leaves preflights open', () => {
     // server 1.2.0: app-wide cors({ origin: CORS_ORIGIN || true }) runs before the /api router's
     // cors({ origin: API_CORS_ORIGIN || CORS_ORIGIN || false }) and ends OPTIONS preflights itself. Measured:
