@@ -850,3 +850,46 @@ describe('seed-2032 audit (part 14)', () => {
     assert.match(flat('docs/core/agents.md'), /unless `didRespond` is true, only those with `alwaysRun` are considered/);
   });
 });
+
+describe('seed-2032 audit (part 15)', () => {
+  test('elizaos publish --test writes to GitHub: a fork of the registry and a test branch with a test file', () => {
+    // CLI 1.2.0 testPublishToGitHub: forkRepository(elizaos-plugins/registry) when the user has no `registry` repo, then
+    // createBranch(`test-<name>-<version>`) and updateFile(`test-files/<name>-test.json`) on that branch.
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(creating, /GitHub access; publishes nothing/);
+    assert.match(creating, /forks `elizaos-plugins\/registry` if you have no `registry` repository yet, and commits a test file/);
+    assert.match(flat('docs/cli/publish.md'), /The GitHub check is not read-only: it forks `elizaos-plugins\/registry`/);
+    const plugins = flat('docs/core/plugins.md');
+    assert.doesNotMatch(plugins, /`--test` rehearses without publishing \(it still fills template placeholders in `package\.json`\),/);
+    assert.match(plugins, /commits a test file to a branch of your fork of `elizaos-plugins\/registry`/);
+  });
+
+  test('HSTS: preload only outside /api in production; /api always sends one-year HSTS without preload', () => {
+    // server 1.2.0: app helmet hsts = isProd ? { maxAge: 31536e3, includeSubDomains, preload } : false; the /api router
+    // has its own helmet() with default hsts. Measured: dev GET /api/server/ping -> max-age=31536000; includeSubDomains.
+    const production = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(production, /an HSTS header \(one year, `includeSubDomains`, `preload`\);/);
+    assert.match(production, /`\/api` responses carry a one-year HSTS header without `preload` in every mode/);
+  });
+
+  test('CENTRAL_MESSAGE_SERVER_URL accepts only localhost or 127.0.0.1, not an IPv6 loopback', () => {
+    // server 1.2.0 compares new URL(...).hostname with ["localhost", "127.0.0.1", "::1"]; the hostname of
+    // http://[::1]:3000 is "[::1]", so it falls back to the default URL.
+    const production = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(production, /only `localhost`, `127\.0\.0\.1` or `::1` are accepted/);
+    assert.match(production, /only `localhost` or `127\.0\.0\.1` hosts are accepted/);
+  });
+
+  test('with neither CORS variable set, /api answers any origin; API_CORS_ORIGIN alone leaves preflights open', () => {
+    // server 1.2.0: app-wide cors({ origin: CORS_ORIGIN || true }) runs before the /api router's
+    // cors({ origin: API_CORS_ORIGIN || CORS_ORIGIN || false }) and ends OPTIONS preflights itself. Measured:
+    // GET /api/server/ping with Origin https://evil.example -> Access-Control-Allow-Origin: https://evil.example.
+    const production = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(production, /if neither is set, `\/api` sends no CORS headers/);
+    assert.match(production, /with neither set `\/api` accepts any origin/);
+    assert.doesNotMatch(production, /Restrict browsers with `API_CORS_ORIGIN` \(or `CORS_ORIGIN`\)/);
+    assert.match(production, /`API_CORS_ORIGIN` alone does not restrict preflight requests/);
+    assert.doesNotMatch(read('docs/technical/advanced/production.md'), /^API_CORS_ORIGIN=/m);
+    assert.doesNotMatch(flat('docs/technical/architecture/overview.md'), /CORS restricted by `API_CORS_ORIGIN` or `CORS_ORIGIN`\./);
+  });
+});
