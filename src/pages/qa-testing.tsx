@@ -29,7 +29,7 @@ export default function QaTesting(): ReactNode {
         <button type="button" className="button button--primary margin-bottom--md" onClick={runAll}>
           Run again
         </button>
-        <table>
+        <table tabIndex={0}>
           <thead>
             <tr>
               <th scope="col">Check</th>

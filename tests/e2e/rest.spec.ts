@@ -96,3 +96,38 @@ test(`the ${LEGACY_DOCS_VERSION} reference lists its operations in the versioned
   await expect(sidebar.getByRole('link', { name: 'List stored character files' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the OpenAPI stylesheet stays linked from the server's HTML through hydration, and leaves with the REST pages", async ({ page }) => {
+  // Every removal of the theme's stylesheet link, from the first byte on: a removed link unstyles the page until
+  // it is added again (a layout shift of the method and path block and everything below it).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __removed: string[] };
+    w.__removed = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        record.removedNodes.forEach((node) => {
+          if (node instanceof HTMLLinkElement && node.href.includes('/assets/css/openapi.')) w.__removed.push(node.href);
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const openApiLinks = page.locator('link[rel="stylesheet"][href*="/assets/css/openapi."]');
+  await page.goto('/api/rest/create-agent');
+  await waitForHydration(page);
+  // React takes the body over when the browser is idle: the request panel's button is then React's own.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+  expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
+  await expect(openApiLinks).toHaveCount(1);
+  // Another REST page, in the app: the same one link.
+  await page.locator('.menu a[href="/api/rest/list-agents"]').first().click();
+  await expect(page).toHaveURL(/\/api\/rest\/list-agents$/);
+  await expect(page.locator('.openapi-left-panel__container').first()).toBeVisible();
+  await expect(openApiLinks).toHaveCount(1);
+  // A written page: the theme's rules go.
+  await page.locator('.navbar a[href="/docs/intro"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(openApiLinks).toHaveCount(0);
+  // Back on a REST page, the page links the stylesheet itself.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/api\/rest\/list-agents$/);
+  await expect(openApiLinks).toHaveCount(1);
+});

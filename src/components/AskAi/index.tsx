@@ -5,10 +5,10 @@
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { useHistory, useLocation } from '@docusaurus/router';
+// `?ask=<question>` on any page opens the panel and asks it (the search box's no-results state links there); the
+// parameter's name is the search plugin's, which writes those links.
+import { ASK_PARAM } from '@site/src/plugins/search-index/client/extract';
 import styles from './styles.module.css';
-
-/** `?ask=<question>` on any page opens the panel and asks it (the search box's no-results state links there). */
-const ASK_PARAM = 'ask';
 
 const ChatPanel = lazy(() => import('./ChatPanel'));
 

@@ -12,20 +12,29 @@ import DocItem from '@theme/DocItem';
 import { isOpenApiPage, OPENAPI_PAGE_CLASS } from '@site/src/lib/openApiPage';
 import openApiStylesheet from 'docusaurus-theme-openapi-docs/lib/theme/styles.scss?stylesheet';
 import { apiItemSlot, loadApiItem } from './apiItemSlot';
+import { keepServerStylesheet, serverStylesheetKept, countMountedPage } from './serverStylesheet';
+
+// Before hydration, on a first load of a REST page (./serverStylesheet.ts says why).
+keepServerStylesheet(openApiStylesheet);
 
 type Props = ComponentProps<typeof DocItem>;
 
 function OpenApiPage(props: Props): ReactNode {
   const [ApiItem, setApiItem] = useState(() => apiItemSlot.component);
+  // The server's link, while it is there, is the page's stylesheet; the server render declares it (nothing is kept there).
+  const [linked] = useState(() => !serverStylesheetKept());
   useEffect(() => {
     if (!ApiItem) void loadApiItem().then((component) => setApiItem(() => component));
   }, [ApiItem]);
+  useEffect(() => countMountedPage(), []);
   // The class on <html> tells the build which pages need the ApiItem chunk before they render.
   return (
     <HtmlClassNameProvider className={OPENAPI_PAGE_CLASS}>
-      <Head>
-        <link rel="stylesheet" href={openApiStylesheet} />
-      </Head>
+      {linked && (
+        <Head>
+          <link rel="stylesheet" href={openApiStylesheet} />
+        </Head>
+      )}
       {ApiItem ? <ApiItem {...props} /> : null}
     </HtmlClassNameProvider>
   );

@@ -2,6 +2,7 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { FilterState } from '@site/src/lib/filterEntries';
+import facetStyles from './facets.module.css';
 import styles from './styles.module.css';
 
 interface Facet {
@@ -87,7 +88,7 @@ export default function FilterBar({
   return (
     <div className={clsx(styles.bar, disabled && styles.pending)}>
       <label className={styles.search}>
-        <span className={styles.label}>{label}</span>
+        <span className={facetStyles.label}>{label}</span>
         <input
           type="search"
           value={state.query}
@@ -97,16 +98,16 @@ export default function FilterBar({
         />
       </label>
       {allGroups.map((group) => (
-        <fieldset key={group.id} className={styles.facets} data-facet-group={group.id}>
-          <legend className={styles.label}>{group.label}</legend>
+        <fieldset key={group.id} className={facetStyles.facets} data-facet-group={group.id}>
+          <legend className={facetStyles.label}>{group.label}</legend>
           {group.single && (
             <FacetButton disabled={disabled} pressed={selected(state, group.id).length === 0} onClick={() => setGroup(group.id, [])}>
-              All {group.totalCount !== undefined && <span className={styles.count}>({group.totalCount})</span>}
+              All {group.totalCount !== undefined && <span className={facetStyles.count}>({group.totalCount})</span>}
             </FacetButton>
           )}
           {group.facets.map((facet) => (
             <FacetButton key={facet.tag} disabled={disabled} pressed={selected(state, group.id).includes(facet.tag)} onClick={() => toggle(group, facet.tag)}>
-              {facet.label} <span className={styles.count}>({facet.count})</span>
+              {facet.label} <span className={facetStyles.count}>({facet.count})</span>
             </FacetButton>
           ))}
         </fieldset>

@@ -131,7 +131,7 @@ function Configuration({ entry }: { entry: PackageEntry }): ReactNode {
         )}
       </p>
       <div className={styles.tableWrap}>
-        <table>
+        <table tabIndex={0}>
           <thead>
             <tr>
               <th scope="col">Variable</th>

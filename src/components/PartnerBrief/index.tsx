@@ -93,7 +93,7 @@ export default function PartnerBrief({ data }: { data: PartnerPageData }): React
                 Catalogue entries
               </Heading>
               <div className={styles.tableWrap}>
-                <table>
+                <table tabIndex={0}>
                   <thead>
                     <tr>
                       <th scope="col">Entry</th>

@@ -13,7 +13,7 @@ export default function Terminal(): ReactNode {
           <span />
           <span />
         </div>
-        <pre className={styles.screen} aria-label="Terminal">
+        <pre className={styles.screen} aria-label="Terminal" tabIndex={0}>
           {QUICKSTART_STEPS_SHOWN.map((line, index) => (
             <span key={index} className={styles[line.kind]}>
               {line.kind === 'command' && (

@@ -13,6 +13,7 @@ import { ASK_PARAM, extractAround } from '@site/src/plugins/search-index/client/
 import type { SiteHit } from '@site/src/lib/search/siteIndex';
 import { SEARCH_AREAS, areaLabel, placeMatches, type Area } from '@site/src/lib/search/areas';
 import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '@site/src/lib/versions';
+import facetStyles from '@site/src/components/FilterBar/facets.module.css';
 import styles from './styles.module.css';
 
 const MAX_RESULTS = 100;
@@ -57,8 +58,8 @@ function FacetGroup({
   onToggle: (tag: string) => void;
 }): ReactNode {
   return (
-    <fieldset className={styles.facets} data-facet-group={id}>
-      <legend className={styles.legend}>{label}</legend>
+    <fieldset className={facetStyles.facets} data-facet-group={id}>
+      <legend className={facetStyles.label}>{label}</legend>
       {facets.map((facet) => (
         <button
           key={facet.tag}
@@ -67,7 +68,7 @@ function FacetGroup({
           className={clsx('button button--sm', selected.includes(facet.tag) ? 'button--primary' : 'button--outline button--secondary')}
           onClick={() => onToggle(facet.tag)}
         >
-          {facet.label} <span className={styles.count}>({facet.count})</span>
+          {facet.label} <span className={facetStyles.count}>({facet.count})</span>
         </button>
       ))}
     </fieldset>
@@ -147,7 +148,7 @@ export default function SearchPage(): ReactNode {
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>Search the site</h1>
         <form role="search" className={styles.box} onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="search-page-input" className={styles.legend}>
+          <label htmlFor="search-page-input" className={facetStyles.label}>
             Search
           </label>
           <input
