@@ -893,3 +893,13 @@ describe('seed-2032 audit (part 15)', () => {
     assert.doesNotMatch(flat('docs/technical/architecture/overview.md'), /CORS restricted by `API_CORS_ORIGIN` or `CORS_ORIGIN`\./);
   });
 });
+
+describe('seed-2033 audit (part 16)', () => {
+  test('DISCORD_TEST_CHANNEL_ID is declared required by plugin-discord 1.0.10, though only its tests read it', () => {
+    // plugin-discord 1.0.10 package.json: agentConfig.pluginParameters.DISCORD_TEST_CHANNEL_ID.required === true, so
+    // `elizaos plugins add` lists it as "(Required)"; dist reads it only in the DiscordTestSuite.
+    const discord = read('docs/technical/integrations/discord-technical.md');
+    assert.doesNotMatch(discord, /^\| `DISCORD_TEST_CHANNEL_ID` \| for tests \|/m);
+    assert.match(discord, /^\| `DISCORD_TEST_CHANNEL_ID` \| declared yes; only the tests read it \|/m);
+  });
+});
