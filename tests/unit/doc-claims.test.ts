@@ -893,3 +893,29 @@ describe('seed-2032 audit (part 15)', () => {
     assert.doesNotMatch(flat('docs/technical/architecture/overview.md'), /CORS restricted by `API_CORS_ORIGIN` or `CORS_ORIGIN`\./);
   });
 });
+
+describe('seed-2033 audit (part 17)', () => {
+  test('searchMemories with a query drops vector matches that share no word with it, not only re-orders them', () => {
+    // core 1.2.0: searchMemories calls rerankMemories when params.query is set; BM25.search keeps only results with
+    // score > 0. Measured: rerankMemories('refund policy', three memories without those words) -> [].
+    assert.match(coreDist('@elizaos/core'), /\.filter\(\(result\) => result\.score > 0\)/);
+    const database = flat('docs/core/database.md');
+    assert.doesNotMatch(database, /re-ranks the matches by keyword relevance \(BM25\)\./);
+    assert.match(database, /re-ranks the matches by keyword relevance \(BM25\) and drops those that share no word with the query/);
+    const knowledge = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(knowledge, /re-ranks them by keyword relevance\./);
+    assert.match(knowledge, /re-ranks them by keyword relevance, dropping those that share no word with the message/);
+  });
+
+  test('the message-server mapping covers the messaging routes only; three REST routes create DM or API rooms', () => {
+    // server 1.2.0: POST /api/agents/:agentId/rooms defaults type to ChannelType.DM; POST /api/memory/groups/:serverId
+    // and POST /api/audio/:agentId/speech/conversation use ChannelType.API.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /\| Web UI and REST \(`@elizaos\/server` 1\.2\.0\) \|/);
+    assert.match(page, /\| Web UI and messaging REST routes \(`@elizaos\/server` 1\.2\.0\) \|/);
+    assert.match(
+      page,
+      /`POST \/api\/agents\/\{agentId\}\/rooms` \(type `DM` unless the request names another\), `POST \/api\/memory\/groups\/\{serverId\}` and `POST \/api\/audio\/\{agentId\}\/speech\/conversation` \(both type `API`\)/,
+    );
+  });
+});
