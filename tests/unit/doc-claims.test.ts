@@ -918,4 +918,13 @@ describe('seed-2033 audit (part 17)', () => {
       /`POST \/api\/agents\/\{agentId\}\/rooms` \(type `DM` unless the request names another\), `POST \/api\/memory\/groups\/\{serverId\}` and `POST \/api\/audio\/\{agentId\}\/speech\/conversation` \(both type `API`\)/,
     );
   });
+
+  test('LOCAL_EMBEDDING_DIMENSIONS defaults to 384 whatever the model; the no-text zero vector is always 384 long', () => {
+    // plugin-local-ai 1.2.1: configSchema LOCAL_EMBEDDING_DIMENSIONS default("384"); embeddingModelConfig is always
+    // MODEL_SPECS.embedding; the TEXT_EMBEDDING handler returns new Array(384).fill(0) when text is empty.
+    const page = flat('docs/getting-started/local-ai.md');
+    assert.doesNotMatch(page, /by default it is the model's own/);
+    assert.match(page, /384 unless you set it, whichever model you name/);
+    assert.match(page, /zero vector it returns for a call without text is always 384 long/);
+  });
 });
