@@ -903,3 +903,38 @@ describe('seed-2033 audit (part 16)', () => {
     assert.match(discord, /^\| `DISCORD_TEST_CHANNEL_ID` \| declared yes; only the tests read it \|/m);
   });
 });
+
+describe('seed-2033 audit (part 17)', () => {
+  test('searchMemories with a query drops vector matches that share no word with it, not only re-orders them', () => {
+    // core 1.2.0: searchMemories calls rerankMemories when params.query is set; BM25.search keeps only results with
+    // score > 0. Measured: rerankMemories('refund policy', three memories without those words) -> [].
+    assert.match(coreDist('@elizaos/core'), /\.filter\(\(result\) => result\.score > 0\)/);
+    const database = flat('docs/core/database.md');
+    assert.doesNotMatch(database, /re-ranks the matches by keyword relevance \(BM25\)\./);
+    assert.match(database, /re-ranks the matches by keyword relevance \(BM25\) and drops those that share no word with the query/);
+    const knowledge = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(knowledge, /re-ranks them by keyword relevance\./);
+    assert.match(knowledge, /re-ranks them by keyword relevance, dropping those that share no word with the message/);
+  });
+
+  test('the message-server mapping covers the messaging routes only; three REST routes create DM or API rooms', () => {
+    // server 1.2.0: POST /api/agents/:agentId/rooms defaults type to ChannelType.DM; POST /api/memory/groups/:serverId
+    // and POST /api/audio/:agentId/speech/conversation use ChannelType.API.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /\| Web UI and REST \(`@elizaos\/server` 1\.2\.0\) \|/);
+    assert.match(page, /\| Web UI and messaging REST routes \(`@elizaos\/server` 1\.2\.0\) \|/);
+    assert.match(
+      page,
+      /`POST \/api\/agents\/\{agentId\}\/rooms` \(type `DM` unless the request names another\), `POST \/api\/memory\/groups\/\{serverId\}` and `POST \/api\/audio\/\{agentId\}\/speech\/conversation` \(both type `API`\)/,
+    );
+  });
+
+  test('LOCAL_EMBEDDING_DIMENSIONS defaults to 384 whatever the model; the no-text zero vector is always 384 long', () => {
+    // plugin-local-ai 1.2.1: configSchema LOCAL_EMBEDDING_DIMENSIONS default("384"); embeddingModelConfig is always
+    // MODEL_SPECS.embedding; the TEXT_EMBEDDING handler returns new Array(384).fill(0) when text is empty.
+    const page = flat('docs/getting-started/local-ai.md');
+    assert.doesNotMatch(page, /by default it is the model's own/);
+    assert.match(page, /384 unless you set it, whichever model you name/);
+    assert.match(page, /zero vector it returns for a call without text is always 384 long/);
+  });
+});
