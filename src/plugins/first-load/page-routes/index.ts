@@ -26,14 +26,13 @@ import { swapModule, type FileSwap } from '../../swapModule';
 import { rewritePages } from '../pages';
 import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 import { enabledExtras } from '../extras';
-import { inlineJson, inlineKeptContent, pageDataFor, readCompiledRegistry, readGeneratedRoutes } from './buildData';
+import { inlineJson, pageDataFor, readCompiledRegistry, readGeneratedRoutes } from './buildData';
 import { usePageSidebar } from '../page-sidebar/variants';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { ContentHashedChunksPlugin, type BundlerLike } from './contentHash';
 import {
   CHUNK_FILENAME,
-  KEPT_BODY_ATTRIBUTE,
   MODULES_FILE,
   PAGE_DATA_ELEMENT_ID,
   ROUTE_DATA_DIR,
@@ -260,8 +259,6 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       const base = `${context.baseUrl}${ROUTE_DATA_DIR}`;
       const dataDir = path.join(outDir, base.slice(context.baseUrl.length));
       const extras = enabledExtras();
-      const keptBody = new RegExp(`${KEPT_BODY_ATTRIBUTE}="?never"?`);
-      const readChunk = (chunkId: string) => readFileSync(path.join(outDir, info.chunkFiles[chunkId][0]), 'utf8');
       // Docs pages load their own sidebar's cut of the version metadata (../page-sidebar).
       const pageSidebar = partEnabled('sidebar');
 
@@ -282,13 +279,9 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
           const dataFile = path.join(dataDir, decodeURI(pageDataFile(routePath)));
           await mkdir(path.dirname(dataFile), { recursive: true });
           await writeFile(dataFile, JSON.stringify(data));
-          // A body kept from the server HTML never renders on a first load: the page gets its content module's data
-          // inline instead of the chunk that holds the body (the route-data file above keeps the chunk, for navigation).
-          const first = keptBody.test(html) ? (inlineKeptContent(data, readChunk) ?? data) : data;
-          const firstChunkIds = new Set(Object.values(first.modules).flatMap(([ids]) => ids));
           // The URLs of the page's chunk files, which the boot script (../boot-after-paint) fetches as the app starts.
-          const preload = [...firstChunkIds].flatMap((id) => info.chunkFiles[id] ?? []).map((file) => `${context.baseUrl}${file}`);
-          return inlinePageData(html, { ...first, preload });
+          const preload = [...chunkIds].flatMap((id) => info.chunkFiles[id] ?? []).map((file) => `${context.baseUrl}${file}`);
+          return inlinePageData(html, { ...data, preload });
         },
         'page-routes',
       );
