@@ -5,7 +5,7 @@ import { SITE } from './config/site';
 import { newsPeriod } from './config/newsPeriod';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
-import { docs } from './config/plugins/docs';
+import { DOCS_PLUGIN, docs } from './config/plugins/docs';
 import { blog, news } from './config/plugins/blog';
 import { areaPlugins } from './config/plugins/areas';
 import { search, searchIndex } from './config/plugins/search';
@@ -49,7 +49,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs,
+        // The docs instance is listed under plugins, as the wrapped plugin (config/plugins/docs.ts).
+        docs: false,
         blog,
         theme: { customCss: ['./src/css/custom.css', './src/css/api-reference.css'] },
         // /docs/rest pages name their /api/rest twin as canonical, so only the twin is listed.
@@ -58,6 +59,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    [DOCS_PLUGIN, docs],
     ['@docusaurus/plugin-content-blog', news],
     ...areaPlugins,
     ...(fullSite ? ['./src/plugins/catalogue/index.ts'] : []),

@@ -1,10 +1,10 @@
 /** Docs instances for the non-versioned areas: API reference, community, partners, packages. */
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { commonDocsOptions } from './docs';
+import { DOCS_PLUGIN, commonDocsOptions } from './docs';
 import { apiSidebarItemsGenerator } from './openapi';
 
 const area = (id: string, extra: Partial<DocsOptions> = {}): [string, DocsOptions] => [
-  '@docusaurus/plugin-content-docs',
+  DOCS_PLUGIN,
   { ...commonDocsOptions, id, path: id, routeBasePath: id, ...extra } satisfies DocsOptions,
 ];
 

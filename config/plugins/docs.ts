@@ -2,6 +2,12 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { SITE } from '../site';
 
+/**
+ * The docs plugin as this site loads it: @docusaurus/plugin-content-docs wrapped so that each page's route data
+ * loads its own sidebar only (src/plugins/first-load/page-sidebar; it is the plain plugin when that part is off).
+ */
+export const DOCS_PLUGIN = './src/plugins/first-load/page-sidebar/index.ts';
+
 /** Options every docs instance shares (main docs, API, community, partners, packages). */
 export const commonDocsOptions = {
   showLastUpdateTime: false,

@@ -7,6 +7,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { APIOptions, PluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import { createApiPageMD, createInfoPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { SITE } from '../site';
+import { DOCS_PLUGIN } from './docs';
 import { REST_OUTPUTS, REST_SPECS, loadRestSpec, infoPageId, restTagCategories } from '../restReference';
 
 /** Appended to each /docs/rest page: the /api/rest copy of the same operation is the canonical one. */
@@ -26,6 +27,7 @@ export const openapi: PluginConfig = [
     id: 'openapi',
     // Only used to resolve the info page path for the "Authorization" link: /api/rest/eliza-os-api (also from /docs/rest).
     docsPluginId: 'api',
+    docsPlugin: DOCS_PLUGIN,
     config: {
       apiRest: { ...common, specPath: REST_SPECS.current, outputDir: REST_OUTPUTS.api.dir },
       docsRest: {

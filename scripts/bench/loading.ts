@@ -80,6 +80,53 @@ export async function firstLoadKb(baseUrl: string, pages: SitePageType[] = ALL_P
   return sizes;
 }
 
+/**
+ * What a page view fetches before the network is idle, per page type: every response of the site (scripts, route
+ * data, prefetched chunks; not the HTML, stylesheets, fonts or images) from the first load through a read to the
+ * bottom of the page (scrolled a screen at a time, so links come into view as a reader's would) until idle. KB as
+ * transferred (brotli), and how many route-data files. This is what prefetching on sight costs and on intent saves.
+ */
+export async function beforeIdleKb(baseUrl: string, pages: SitePageType[] = ALL_PAGE_TYPES): Promise<Record<string, { kb: number; routeData: number }>> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const sizes: Record<string, { kb: number; routeData: number }> = {};
+  try {
+    for (const { kind, path: route } of pages) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      const bodies: Array<Promise<Buffer | null>> = [];
+      let routeData = 0;
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        const type = response.request().resourceType();
+        if (url.origin !== new URL(baseUrl).origin || ['document', 'stylesheet', 'font', 'image'].includes(type)) return;
+        if (url.pathname.startsWith('/route-data/')) routeData++;
+        bodies.push(response.body().catch(() => null));
+      });
+      const response = await page.goto(new URL(route, baseUrl).href);
+      if (response?.status() !== 200) {
+        await page.close();
+        continue;
+      }
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 720; y < height + 720; y += 720) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      }
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(bodies)).reduce(
+        (sum, body) => sum + (body ? (body.length < 1024 ? body.length : brotliCompressSync(body).length) : 0),
+        0,
+      );
+      sizes[kind] = { kb: Math.round((bytes / 1024) * 10) / 10, routeData };
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return sizes;
+}
+
 /** Lighthouse (mobile preset) `runs` times over every page type: the median performance score, TBT and CLS of each. */
 export async function lighthouseMedians(baseUrl: string, runs = 3, pages: SitePageType[] = ALL_PAGE_TYPES) {
   const rows = await lighthouseMedianRows(baseUrl, pages, runs);
@@ -145,6 +192,8 @@ async function buildEach(): Promise<Array<{ name: string; dir: string }>> {
 
 export interface LoadingBench {
   firstLoadKb: Record<string, Record<string, number>>;
+  /** Per configuration, per page type: what a page view fetches before idle (see beforeIdleKb). */
+  beforeIdle?: Record<string, Record<string, { kb: number; routeData: number }>>;
   /** Per configuration, per page type: Lighthouse performance and TBT (one run a configuration; see LOADING_RUNS). */
   perConfiguration?: Record<string, Record<string, { performance: number; tbtMs: number }>>;
   lighthouse?: Awaited<ReturnType<typeof lighthouseMedians>>;
@@ -158,12 +207,14 @@ export async function benchLoading(options: { builds?: boolean; lighthouse?: boo
         { name: 'all off', dir: path.join(root, 'build-plain') },
       ].filter(({ dir }) => existsSync(path.join(dir, 'index.html')));
   const table: Record<string, Record<string, number>> = {};
+  const beforeIdle: NonNullable<LoadingBench['beforeIdle']> = {};
   const perConfiguration: NonNullable<LoadingBench['perConfiguration']> = {};
   // Each configuration's pages that its site has (the small site has no TypeDoc or catalogue pages).
   const runs = Number(process.env.LOADING_RUNS ?? 1);
   for (const { name, dir } of dirs) {
     await serving(dir, async (baseUrl) => {
       table[name] = await firstLoadKb(baseUrl);
+      beforeIdle[name] = await beforeIdleKb(baseUrl);
       if (options.builds && options.lighthouse !== false) {
         const pages = ALL_PAGE_TYPES.filter((page) => existsSync(htmlFile(dir, page.path)));
         const rows = await lighthouseMedians(baseUrl, runs, pages);
@@ -173,7 +224,9 @@ export async function benchLoading(options: { builds?: boolean; lighthouse?: boo
   }
   console.log('[bench:loading] first-load JavaScript per page type (KB, brotli), by configuration:');
   console.table(table);
-  const result: LoadingBench = { firstLoadKb: table };
+  console.log('[bench:loading] fetched before idle, reading to the bottom of the page (KB, brotli / route-data files), by configuration:');
+  console.table(idleTable(beforeIdle));
+  const result: LoadingBench = { firstLoadKb: table, beforeIdle };
   if (Object.keys(perConfiguration).length) {
     console.log(`[bench:loading] Lighthouse performance / TBT (ms) per page type, by configuration (${runs === 1 ? 'one run' : `median of ${runs}`} each):`);
     console.table(
@@ -196,7 +249,23 @@ export async function benchLoading(options: { builds?: boolean; lighthouse?: boo
   return result;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+const idleTable = (rows: NonNullable<LoadingBench['beforeIdle']>) =>
+  Object.fromEntries(
+    Object.entries(rows).map(([name, kinds]) => [name, Object.fromEntries(Object.entries(kinds).map(([kind, v]) => [kind, `${v.kb} / ${v.routeData}`]))]),
+  );
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]) && process.argv[2] === '--before-idle') {
+  // This part alone, on the builds named (default build/): `npx tsx scripts/bench/loading.ts --before-idle build ../other/build`.
+  const dirs = process.argv.slice(3).length ? process.argv.slice(3) : [path.join(root, 'build')];
+  (async () => {
+    const rows: NonNullable<LoadingBench['beforeIdle']> = {};
+    for (const dir of dirs) rows[dir] = await serving(path.resolve(dir), (baseUrl) => beforeIdleKb(baseUrl));
+    console.table(idleTable(rows));
+  })().catch((error: unknown) => {
+    console.error(`[bench:loading] failed: ${(error as Error).message}`);
+    process.exit(1);
+  });
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const args = new Set(process.argv.slice(2));
   benchLoading({ builds: args.has('--loading-builds'), lighthouse: !args.has('--no-lighthouse') })
     .then((result) => {

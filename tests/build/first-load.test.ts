@@ -225,6 +225,46 @@ test('the generated route table, chunk names and compiled registry of this build
   assert.deepEqual(pageDataFor('/no/such/page', routes, chunkNames, registry, '/b').routes.at(-1)?.notFound, true);
 });
 
+test("each docs page loads its own sidebar's cut of the version metadata, never the whole of it", () => {
+  // The module file each chunk name stands for, from the generated registry ("name": [() => import(…), "<file>", …]).
+  const files = new Map(
+    [...readFileSync(path.join(generated, 'registry.js'), 'utf8').matchAll(/^ {2}"([^"]+)": \[\(\) => import\([^)]*\), "([^"]+)"/gm)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
+  const chunkNames = JSON.parse(readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8')) as Record<string, ChunkNames>;
+  const cutOf = new Map<string, string>();
+  let docsPages = 0;
+  const problems: string[] = [];
+  for (const { route, data } of pages) {
+    const chain: PageData['routes'] = [];
+    for (let node: PageData['routes'][number] | undefined = data.routes[0]; node; node = node.routes?.[0]) chain.push(node);
+    const version = chain.find((node) => node.key.includes('~'));
+    const leaf = chain.at(-1)!;
+    const generatedKeys = chain.map((node) => node.key.replace(/~.*$/, ''));
+    const docs = generatedKeys.some((key) => flatNames(chunkNames[key]).some((name) => files.get(name)?.includes('/page-sidebar-')));
+    if (!docs) continue;
+    docsPages += 1;
+    if (!version) {
+      problems.push(`${route}: no version route with its sidebar's cut`);
+      continue;
+    }
+    const cut = (version.chunks as Record<string, string>).__props;
+    const whole = (chunkNames[version.key.replace(/~.*$/, '')] as Record<string, string>).__props;
+    if (!files.get(cut)?.includes('/page-sidebar-')) problems.push(`${route}: the version route's props are ${files.get(cut) ?? cut}`);
+    if (data.modules[whole]) problems.push(`${route}: the whole version metadata is still among its modules`);
+    const file = files.get(cut)!.replace('@generated/', `${generated}/`);
+    if (!cutOf.has(file)) cutOf.set(file, readFileSync(file, 'utf8'));
+    const sidebars = Object.keys((JSON.parse(cutOf.get(file)!) as { version: { docsSidebars: object } }).version.docsSidebars);
+    const expected = typeof leaf.sidebar === 'string' ? [leaf.sidebar] : [];
+    if (sidebars.join() !== expected.join()) problems.push(`${route}: its cut holds the sidebars [${sidebars.join()}], not [${expected.join()}]`);
+  }
+  assert.ok(docsPages > 800, `only ${docsPages} docs pages`);
+  assert.ok(cutOf.size >= 6, `${cutOf.size} cuts for the docs instances' sidebars`);
+  assert.deepEqual(problems.slice(0, 10), []);
+});
+
 /** Elements of a page, and the requests its <head> makes before the first paint (stylesheets, blocking scripts). */
 function headAndSize(html: string): { elements: number; blocking: string[] } {
   let elements = 0;

@@ -1,6 +1,7 @@
 /**
- * Prefetching: links are prefetched when they scroll into view (and on hover or touch), not on 2g or with data
- * saving on; a first load preloads nothing it does not use.
+ * Loading other pages: a page is loaded when the reader hovers, touches or focuses a link to it (its route data, then
+ * its chunks), never because a link scrolled into view, and not at all with data saving on; a first load preloads
+ * nothing it does not use.
  */
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { waitForHydration } from './helpers';
@@ -21,7 +22,7 @@ async function openIntro(page: Page): Promise<Request[]> {
 /**
  * The bottom of the page: the pagination and the footer come into view. Waits for the browser to have rendered the
  * scrolled page twice (intersection observers report in the rendering step, their callbacks run in a task after
- * it), then for the requests those callbacks started.
+ * it), then for any request those callbacks started.
  */
 async function scrollToBottom(page: Page): Promise<void> {
   await page.evaluate(
@@ -34,75 +35,72 @@ async function scrollToBottom(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/**
- * Internal links every copy of which is laid out below the fold. A link with no size (in a collapsed sidebar
- * category, a closed menu) counts as in view: an IntersectionObserver reports such a link as visible wherever it is.
- */
-async function linksOutOfView(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const internal = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')).filter((a) => !a.getAttribute('href')!.includes('.'));
-    const below = (a: HTMLAnchorElement) => {
-      const rect = a.getBoundingClientRect();
-      return rect.width > 0 && rect.height > 0 && rect.top > window.innerHeight + 50;
-    };
-    const hrefs = new Set(internal.map((a) => a.getAttribute('href')!));
-    return [...hrefs].filter((href) => internal.filter((a) => a.getAttribute('href') === href).every(below));
-  });
-}
+const routeDataRequests = (requests: Request[]) => requests.filter((request) => ROUTE_DATA.test(request.url()));
+const isRouteDataOf = (request: Request, href: string) => ROUTE_DATA.test(request.url()) && new URL(request.url()).pathname.endsWith(`${href}.json`);
 
-const prefetchLinks = (page: Page) =>
-  page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]')).map((link) => link.getAttribute('href') ?? ''));
+/** The pagination's "next" link of /docs/intro: a doc page the first load did not fetch. */
+const nextLink = (page: Page) => page.locator('a.pagination-nav__link--next');
 
-const routeDataOf = (requests: Request[], href: string) =>
-  requests.filter((request) => ROUTE_DATA.test(request.url()) && new URL(request.url()).pathname.endsWith(`${href}.json`));
-
-test('scrolling /docs/intro prefetches the pages whose links came into view: their route data and chunks', async ({ page }) => {
+test('scrolling /docs/intro loads no other page: links that come into view are not prefetched', async ({ page }) => {
   const requests = await openIntro(page);
-  const below = await linksOutOfView(page);
-  expect(below.length, 'links below the fold').toBeGreaterThan(0);
-  // On sight, not on mount: links out of view wait (a few may have passed through view while the page settled).
-  const waiting = below.filter((href) => routeDataOf(requests, href).length === 0);
-  expect(waiting.length, 'links below the fold not prefetched yet').toBeGreaterThan(0);
-  const before = requests.length;
-  // The event checked: the route data of a link that was waiting is requested once it comes into view.
-  const prefetchedOnSight = page.waitForRequest(
-    (request) => ROUTE_DATA.test(request.url()) && waiting.some((href) => new URL(request.url()).pathname.endsWith(`${href}.json`)),
-  );
   await scrollToBottom(page);
-  await prefetchedOnSight;
-  await page.waitForLoadState('networkidle');
-  const after = requests.slice(before);
-  expect(waiting.filter((href) => routeDataOf(after, href).length > 0).length, 'route data of links that came into view').toBeGreaterThan(0);
-  // Then the chunks of those pages: <link rel=prefetch> elements, each fetched (polled until it happens).
-  await expect
-    .poll(async () => {
-      const prefetched = await prefetchLinks(page);
-      return requests.slice(before).filter((request) => prefetched.includes(new URL(request.url()).pathname)).length;
-    }, 'chunks prefetched for the links that came into view')
-    .toBeGreaterThan(0);
+  await expect(nextLink(page)).toBeInViewport();
+  expect(routeDataRequests(requests).map((request) => request.url())).toEqual([]);
+  expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
 });
 
-test('prefetching asks only for pages: no request fails (feeds, files and anchors are not prefetched)', async ({ page }) => {
+test("hovering a link loads its page: the route data, then the page's chunks", async ({ page }) => {
+  const requests = await openIntro(page);
+  const href = (await nextLink(page).getAttribute('href'))!;
+  const before = requests.length;
+  // The event checked: the route data of the hovered link is requested, then a script of that page.
+  const routeData = page.waitForResponse((response) => isRouteDataOf(response.request(), href));
+  await nextLink(page).hover();
+  const data = (await (await routeData).json()) as { files?: Record<string, string> };
+  const files = Object.values(data.files ?? {}).map((file) => `/${file}`);
+  const fetchedBefore = new Set(requests.slice(0, before).map((request) => new URL(request.url()).pathname));
+  const newFiles = files.filter((file) => !fetchedBefore.has(file));
+  expect(newFiles.length, 'chunks of the hovered page that the first load did not fetch').toBeGreaterThan(0);
+  await expect
+    .poll(() => newFiles.filter((file) => requests.slice(before).some((request) => new URL(request.url()).pathname === file)).length, 'its chunks fetched')
+    .toBe(newFiles.length);
+  // Never a second copy: no file the page already had is fetched again.
+  const again = requests.slice(before).filter((request) => fetchedBefore.has(new URL(request.url()).pathname) && /\.js$/.test(request.url()));
+  expect(again.map((request) => request.url())).toEqual([]);
+});
+
+test('focusing a link from the keyboard loads its page', async ({ page }) => {
+  await openIntro(page);
+  const href = (await nextLink(page).getAttribute('href'))!;
+  const routeData = page.waitForRequest((request) => isRouteDataOf(request, href));
+  await nextLink(page).focus();
+  await routeData;
+});
+
+test('loading on intent asks only for pages: focusing every link of the page fails no request', async ({ page }) => {
   const failed: string[] = [];
-  const answered = new Set<string>();
   page.on('response', (response) => {
-    answered.add(new URL(response.url()).pathname);
     if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
-  await openIntro(page);
-  await scrollToBottom(page);
-  // The events waited for: chunks are prefetched, and every one of them is answered.
-  await expect.poll(async () => (await prefetchLinks(page)).length, 'chunks prefetched').toBeGreaterThan(0);
-  await expect.poll(async () => (await prefetchLinks(page)).filter((href) => !answered.has(href)), 'prefetches not answered yet').toEqual([]);
+  const requests = await openIntro(page);
+  const links = page.locator('a[href^="/"]:visible');
+  const count = await links.count();
+  expect(count, 'internal links on the page').toBeGreaterThan(10);
+  for (let index = 0; index < count; index++) await links.nth(index).focus();
+  // The event waited for: route data was asked for (then every request it started has been answered).
+  await expect.poll(() => routeDataRequests(requests).length, 'route data requested').toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
   expect(failed).toEqual([]);
 });
 
-test('nothing is prefetched on sight with data saving on', async ({ page }) => {
+test('nothing is loaded on intent with data saving on', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
   const requests = await openIntro(page);
   await scrollToBottom(page);
-  await page.locator('article a[href^="/docs/"]').first().hover();
-  expect(requests.map((request) => request.url()).filter((url) => ROUTE_DATA.test(url))).toEqual([]);
+  await nextLink(page).hover();
+  await nextLink(page).focus();
+  await page.waitForLoadState('networkidle');
+  expect(routeDataRequests(requests).map((request) => request.url())).toEqual([]);
   expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
 });
 

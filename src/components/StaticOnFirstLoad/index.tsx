@@ -4,8 +4,7 @@
 // as dangerouslySetInnerHTML, and does not compare them in production; suppressHydrationWarning silences the
 // development check. Client-side navigations and `npm start` (no server HTML) render the body with React as usual.
 // What hydration would have given the links inside is done here by delegation: a click on an internal link
-// navigates in the app, hovering or touching one preloads its page, and links are prefetched when they scroll into
-// view, as Docusaurus' Link does.
+// navigates in the app, and hovering, touching or focusing one preloads its page, as Docusaurus' Link does.
 //
 // With upgrade="idle" (bodies with tabs, collapsible schemas and forms: the REST operation pages), React renders the
 // body for real once the browser is idle, as a transition: its rendering is cut into slices of a few milliseconds
@@ -85,21 +84,6 @@ export default function StaticOnFirstLoad({ className, upgrade = 'never', childr
     const handle = setTimeout(goLive, 1000);
     return () => clearTimeout(handle);
   }, [staticBody, upgrade, goLive]);
-
-  useEffect(() => {
-    const root = ref.current;
-    if (!staticBody || !root || !('IntersectionObserver' in window)) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const target = internalTarget(entry.target as HTMLAnchorElement);
-        if (target) void window.docusaurus.prefetch(target);
-      }
-    });
-    root.querySelectorAll('a[href]').forEach((anchor) => observer.observe(anchor));
-    return () => observer.disconnect();
-  }, [staticBody]);
 
   useClientLayoutEffect(() => {
     const path = replay.current;

@@ -7,6 +7,8 @@
  * - ./openapi-page: the OpenAPI theme's page component loads only on REST pages;
  * - ./global-data: main.js keeps only the doc lists the navbar reads;
  * - ./lazy-mark: mark.js loads when a page has search terms to highlight;
+ * - ./page-sidebar: a docs page loads its own sidebar, not every sidebar of its version (the docs plugin, wrapped:
+ *   the config names it in place of @docusaurus/plugin-content-docs);
  * - ./cache-key: the persistent bundler cache is keyed by the switches.
  * Each part that relies on a private Docusaurus file or generated format checks it before bundling and fails the
  * build naming the file and the shape it expected (./guard.ts).

@@ -1,8 +1,8 @@
 /**
  * The kill switches of every part that swaps or reaches into private code of Docusaurus or a dependency. One
  * convention: a part is on unless its variable is "off". ELIZA_FIRST_LOAD=off turns every first-load part off (the
- * site then loads the stock Docusaurus way); the highlighter and OpenAPI-page splits need page-scoped routes (the
- * route data is what loads their chunk before a page renders), so they are off whenever page-scoped routes are.
+ * site then loads the stock Docusaurus way); the highlighter and OpenAPI-page splits and per-page sidebars need page-scoped
+ * routes (the route data is what loads their chunk before a page renders), so they are off whenever page-scoped routes are.
  * Every switch is part of the bundler cache's key (./cache-key) and off in the plain build (ALL_PARTS_OFF).
  */
 export const FIRST_LOAD_PARTS = {
@@ -12,6 +12,7 @@ export const FIRST_LOAD_PARTS = {
   openapi: 'ELIZA_FIRST_LOAD_OPENAPI',
   globalData: 'ELIZA_FIRST_LOAD_GLOBAL_DATA',
   mark: 'ELIZA_FIRST_LOAD_MARK',
+  sidebar: 'ELIZA_FIRST_LOAD_SIDEBAR',
 } as const;
 
 export type FirstLoadPart = keyof typeof FIRST_LOAD_PARTS;
@@ -34,7 +35,7 @@ const ALL_PARTS_SWITCH = 'ELIZA_FIRST_LOAD';
 /** Switches of an earlier convention, still read: variable, the value that meant off, the switch it stands for. */
 const LEGACY_SWITCHES: Array<{ name: string; offValue: string; part: OtherPart }> = [{ name: 'SEARCH_SITE_WIDE', offValue: '0', part: 'searchSiteWide' }];
 
-const NEEDS_ROUTES = new Set<FirstLoadPart>(['highlighter', 'openapi']);
+const NEEDS_ROUTES = new Set<FirstLoadPart>(['highlighter', 'openapi', 'sidebar']);
 
 const isOff = (value: string | undefined) => value?.trim().toLowerCase() === 'off';
 

@@ -27,10 +27,21 @@ import { rewritePages } from '../pages';
 import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 import { enabledExtras } from '../extras';
 import { inlineJson, pageDataFor, readCompiledRegistry, readGeneratedRoutes } from './buildData';
+import { usePageSidebar } from '../page-sidebar/variants';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { ContentHashedChunksPlugin, type BundlerLike } from './contentHash';
-import { CHUNK_FILENAME, PAGE_DATA_ELEMENT_ID, ROUTE_DATA_DIR, UNHASHED_CHUNK, pageDataFile, type ChunkNames, type ModuleRef, type PageData } from './pageData';
+import {
+  CHUNK_FILENAME,
+  MODULES_FILE,
+  PAGE_DATA_ELEMENT_ID,
+  ROUTE_DATA_DIR,
+  UNHASHED_CHUNK,
+  pageDataFile,
+  type ChunkNames,
+  type ModuleRef,
+  type PageData,
+} from './pageData';
 
 export const PART = 'first-load/page-routes';
 const SWITCH = FIRST_LOAD_PARTS.routes;
@@ -128,7 +139,7 @@ interface StatsJson {
   hash: string;
   chunks: Array<{ id: string | number; names: string[]; files: string[]; initial: boolean }>;
   namedChunkGroups?: Record<string, { chunks: Array<string | number> }>;
-  modules?: Array<{ id?: string | number | null; name?: string }>;
+  modules?: Array<{ id?: string | number | null; name?: string; size?: number; modules?: Array<{ name?: string; size?: number }> }>;
 }
 
 /** Rspack plugin: records the build hash and every chunk's files once the client bundle is emitted. */
@@ -156,6 +167,10 @@ class ClientBuildInfoPlugin {
       info.build = createHash('sha256').update(entryFiles.join('\n')).digest('hex').slice(0, 12);
       await mkdir(path.dirname(this.file), { recursive: true });
       await writeFile(this.file, JSON.stringify(info));
+      const modules = (json.modules ?? []).flatMap(({ id, name, size, modules: inner }) =>
+        id === undefined || id === null ? [] : [{ id, name, size, modules: inner?.map((module) => ({ name: module.name, size: module.size })) }],
+      );
+      await writeFile(path.join(path.dirname(this.file), MODULES_FILE), JSON.stringify(modules));
     });
   }
 }
@@ -244,6 +259,8 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       const base = `${context.baseUrl}${ROUTE_DATA_DIR}`;
       const dataDir = path.join(outDir, base.slice(context.baseUrl.length));
       const extras = enabledExtras();
+      // Docs pages load their own sidebar's cut of the version metadata (../page-sidebar).
+      const pageSidebar = partEnabled('sidebar');
 
       const pages = await rewritePages(
         outDir,
@@ -251,6 +268,7 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
         async (html, routePath) => {
           const data = pageDataFor(routePath, routes, routesChunkNames, registry, base);
           data.build = info.build;
+          if (pageSidebar) usePageSidebar(data);
           for (const extra of extras) {
             if (!extra.usedBy(html)) continue;
             data.modules[extra.name] = info.extras[extra.name];

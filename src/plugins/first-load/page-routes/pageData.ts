@@ -57,5 +57,11 @@ export const CHUNK_FILENAME = 'assets/js/[id].js';
 /** A chunk file the bundler wrote from that template: `assets/js/123.js`. */
 export const UNHASHED_CHUNK = /^assets\/js\/[^/.]+\.js$/;
 
+/**
+ * The file, beside the client build's info in .docusaurus/first-load, that lists the client bundle's modules (id, name,
+ * size): what the bench's per-package breakdown names modules by (scripts/bench/breakdown.ts).
+ */
+export const MODULES_FILE = 'client-modules.json';
+
 /** Where the route data of every page lives, under the base URL: stable names, revalidated rather than cached for a year. */
 export const ROUTE_DATA_DIR = 'route-data';

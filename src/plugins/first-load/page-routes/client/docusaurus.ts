@@ -1,11 +1,11 @@
 /**
  * Replaces window.docusaurus (@docusaurus/core/lib/client/docusaurus.js), which reads the table of every route.
- * Links preload a page when the reader hovers or touches them, and prefetch it when they scroll into view; neither
- * runs on a 2g connection or with data saving on. Docusaurus' Link watches each link with an IntersectionObserver and
- * calls prefetch when it comes into view. (A part that made all links share one observer was measured on the full
- * site, each page type on and off, and removed: it saved no bytes and no blocking time the bench could tell apart.)
+ * Links load a page on intent: when the reader hovers, touches or focuses them (Docusaurus' Link calls preload on
+ * mouseenter and touchstart; the focusin listener below adds keyboard focus), never on a 2g connection or with data
+ * saving on. Docusaurus' Link also calls prefetch when a link scrolls into view: that is a no-op here, as a page
+ * view fetched 173-268 KB of other pages' scripts before idle that way (issue 31).
  */
-import { preloadPath, prefetchPath } from './routeStore';
+import { preloadPath } from './routeStore';
 
 const isSlowConnection = (): boolean => {
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
@@ -26,22 +26,25 @@ const isPagePath = (routePath: string): boolean =>
   );
 
 const preloaded = new Set<string>();
-const prefetched = new Set<string>();
 
-function prefetchNow(routePath: string): false | Promise<unknown> {
-  if (!isPagePath(routePath) || isSlowConnection() || prefetched.has(routePath) || preloaded.has(routePath)) return false;
-  prefetched.add(routePath);
-  // A link to a file that is not a page (a feed, llms.txt) has no route data; navigating there still works.
-  return prefetchPath(routePath).catch(() => undefined);
-}
+/** A link in view is not a reader's intent: nothing is fetched (see above). */
+const prefetchOnSight = (): false => false;
 
 const docusaurus = {
-  prefetch: prefetchNow,
+  prefetch: prefetchOnSight,
   preload: (routePath: string): false | Promise<unknown> => {
     if (!isPagePath(routePath) || isSlowConnection() || preloaded.has(routePath)) return false;
     preloaded.add(routePath);
     return preloadPath(routePath).catch(() => preloaded.delete(routePath));
   },
 };
+
+// Keyboard focus on a same-site link is intent too (the app's own links and the kept server HTML's alike).
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (anchor && anchor.origin === window.location.origin && anchor.pathname !== window.location.pathname) void docusaurus.preload(anchor.pathname);
+  });
+}
 
 export default Object.freeze(docusaurus);

@@ -30,8 +30,6 @@ const components = new Map<string, LoadableRouteComponent>();
 const branches = new Map<string, LoadedRoute[]>();
 const extras = new Map<string, string[]>();
 const pending = new Map<string, Promise<LoadedRoute[]>>();
-/** Chunks loaded or prefetched already: the page's own and those of the pages the reader went to or saw links to. */
-const fetchedChunks = new Set<string>();
 let base = '';
 /** The entry files this page runs (see PageData.build). */
 let build: string | undefined;
@@ -53,7 +51,6 @@ function loadModule(chunkName: string): Promise<LoadedModule> {
     );
   }
   const [chunkIds, moduleId, mode] = ref;
-  chunkIds.forEach((id) => fetchedChunks.add(id));
   return Promise.all(chunkIds.map((id) => __webpack_require__.e(id))).then(
     () => (mode === undefined ? __webpack_require__(moduleId) : __webpack_require__.t(moduleId, mode)) as LoadedModule,
   );
@@ -121,16 +118,7 @@ function routeComponent(key: string, chunkNames: ChunkNames): LoadableRouteCompo
   }) as unknown as LoadableRouteComponent;
 }
 
-/** Route key → the chunk names of its modules (for prefetching). */
-const chunkNamesOf = new Map<string, string[]>();
-
 function componentFor(route: PageRoute): LoadableRouteComponent {
-  if (route.chunks && !chunkNamesOf.has(route.key)) {
-    chunkNamesOf.set(
-      route.key,
-      Object.values(flat(route.chunks) as Record<string, unknown>).filter((name): name is string => typeof name === 'string'),
-    );
-  }
   let component = components.get(route.key);
   if (!component) {
     component = route.notFound || !route.chunks ? notFoundComponent() : routeComponent(route.key, route.chunks);
@@ -163,7 +151,6 @@ if (typeof document !== 'undefined') {
     base = data.base;
     build = data.build;
     register(window.location.pathname, data);
-    for (const ref of Object.values(data.modules)) ref[0].forEach((id) => fetchedChunks.add(id));
   }
 }
 
@@ -204,40 +191,4 @@ export function preloadPath(pathname: string): Promise<unknown> {
   return loadBranch(path)
     .then((branch) => Promise.all(matchRoutes(branch, path).map(({ route }) => (route as LoadedRoute).component.preload())))
     .then(() => Promise.all((extras.get(decode(path)) ?? []).map((name) => loadModule(name))));
-}
-
-/**
- * Fetches, at low priority and without running them, the chunk files a path would load: what a link scrolled into
- * view prefetches (Docusaurus' own prefetch does the same from its map of every chunk).
- */
-export function prefetchPath(pathname: string): Promise<unknown> {
-  const path = pathname.replace(/[?#].*$/, '');
-  return loadBranch(path).then(() => {
-    const names = [...matchRoutesOf(path), ...(extras.get(decode(path)) ?? [])];
-    for (const chunkName of names) {
-      for (const id of modules.get(chunkName)?.[0] ?? []) {
-        if (fetchedChunks.has(id)) continue;
-        fetchedChunks.add(id);
-        const link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.as = 'script';
-        link.href = __webpack_require__.p + __webpack_require__.u(id);
-        document.head.appendChild(link);
-      }
-    }
-  });
-}
-
-/** The chunk names of every route on a known path's branch. */
-function matchRoutesOf(path: string): string[] {
-  const branch = branches.get(decode(path)) ?? [];
-  const names: string[] = [];
-  const visit = (routes: LoadedRoute[]) =>
-    routes.forEach((route) => {
-      const chunks = chunkNamesOf.get(route.key);
-      if (chunks) names.push(...chunks);
-      if (route.routes) visit(route.routes);
-    });
-  visit(branch);
-  return names;
 }
