@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { createServer, parseServeArgs } from '../../scripts/serve';
 import { discoverFunctions } from '../../scripts/lib/serveFunctions';
@@ -129,13 +129,20 @@ test('a body that arrives too slowly is a 408, and a large one a 413', async () 
   assert.equal(large.status, 413);
 });
 
-test('a client that leaves a streaming function cancels its stream, across the worker thread the function runs in', async () => {
+// The timeout turns a stream that is never cancelled into a failure instead of a run that never ends.
+test('a client that leaves a streaming function cancels its stream, across the worker thread the function runs in', { timeout: 60_000 }, async () => {
   const channel = new BroadcastChannel('serve-stream-cancelled');
   const cancelled = new Promise<unknown>((resolve) => {
     channel.onmessage = (event) => resolve((event as MessageEvent).data);
   });
   try {
-    await rawRequest(port, 'GET /.netlify/functions/stream HTTP/1.1\r\nHost: localhost\r\n\r\n', 200);
+    // Leave once the stream has begun: on a busy machine the worker may take longer to start than any fixed wait.
+    await new Promise<void>((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1' }, () => socket.write('GET /.netlify/functions/stream HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+      socket.once('data', () => socket.destroy());
+      socket.on('error', () => {});
+      socket.on('close', () => resolve());
+    });
     assert.equal(await cancelled, 'cancelled');
   } finally {
     channel.close();
