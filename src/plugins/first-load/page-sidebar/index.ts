@@ -14,6 +14,7 @@
  * (plugin-content-docs/lib/props.js, toVersionMetadataProp), and leaf routes that name their sidebar in `sidebar`.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import docsPlugin, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
@@ -73,7 +74,14 @@ export default async function pageSidebarDocsPlugin(context: LoadContext, option
       const added: RouteConfig[] = [];
       await contentLoaded.call(plugin, { ...args, actions: { ...args.actions, addRoute: (route: RouteConfig) => void added.push(route) } });
       let versions = 0;
-      for (const route of added) versions += await addSidebarModules(route, options.id, args.actions.createData);
+      // Modules are named through the @generated alias, as Docusaurus names its own: createData returns an absolute
+      // path, and a module path is written into the bundle's chunk registry (the build machine's checkout would leak).
+      const createData: CreateData = async (name, data) =>
+        `@generated/${path
+          .relative(context.generatedFilesDir, await args.actions.createData(name, data))
+          .split(path.sep)
+          .join('/')}`;
+      for (const route of added) versions += await addSidebarModules(route, options.id, createData);
       const expected = (args.content as { loadedVersions?: unknown[] } | undefined)?.loadedVersions?.length;
       if (expected !== undefined && versions !== expected) {
         throw guardError(PART, SWITCH, [
