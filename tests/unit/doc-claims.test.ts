@@ -940,6 +940,15 @@ describe('seed-2033 audit (part 17)', () => {
 });
 
 describe('seed-2034 audit (part 18)', () => {
+  test('updateTask replaces metadata as a whole, so changing one metadata key means passing the rest too', () => {
+    // plugin-sql 1.2.0 updateTask: `if (task.metadata !== void 0) updateValues.metadata = task.metadata;` with no merge,
+    // so updateTask(id, { metadata: { updateInterval } }) drops updatedAt, createdAt and options.
+    const tasks = flat('docs/core/tasks.md');
+    assert.doesNotMatch(tasks, /\| Change fields, for example `metadata\.updateInterval`\. \|/);
+    assert.match(tasks, /The SQL adapter replaces `metadata` as a whole/);
+    assert.match(tasks, /`\{ metadata: \{ \.\.\.task\.metadata, updateInterval \} \}`/);
+  });
+
   test('publish --test is no dry run: it fills package.json placeholders and commits a test file to the registry fork', () => {
     // cli 1.2.0 publish: placeholders are replaced and package.json written before `if (opts.test)`; testPublishToGitHub
     // forks elizaos-plugins/registry if needed, creates a test-<name>-<version> branch and writes test-files/<name>-test.json.
