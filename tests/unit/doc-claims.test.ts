@@ -938,3 +938,35 @@ describe('seed-2033 audit (part 17)', () => {
     assert.match(page, /zero vector it returns for a call without text is always 384 long/);
   });
 });
+
+describe('seed-2034 audit (part 18)', () => {
+  test('updateTask replaces metadata as a whole, so changing one metadata key means passing the rest too', () => {
+    // plugin-sql 1.2.0 updateTask: `if (task.metadata !== void 0) updateValues.metadata = task.metadata;` with no merge,
+    // so updateTask(id, { metadata: { updateInterval } }) drops updatedAt, createdAt and options.
+    const tasks = flat('docs/core/tasks.md');
+    assert.doesNotMatch(tasks, /\| Change fields, for example `metadata\.updateInterval`\. \|/);
+    assert.match(tasks, /The SQL adapter replaces `metadata` as a whole/);
+    assert.match(tasks, /`\{ metadata: \{ \.\.\.task\.metadata, updateInterval \} \}`/);
+  });
+
+  test('publish --test is no dry run: it fills package.json placeholders and commits a test file to the registry fork', () => {
+    // cli 1.2.0 publish: placeholders are replaced and package.json written before `if (opts.test)`; testPublishToGitHub
+    // forks elizaos-plugins/registry if needed, creates a test-<name>-<version> branch and writes test-files/<name>-test.json.
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /after a dry run with `elizaos publish --test`/);
+    assert.match(
+      faq,
+      /rehearsal with `elizaos publish --test` \(it publishes no package, but it fills placeholders in `package\.json` and commits a test file to your fork of the registry\)/,
+    );
+  });
+
+  test('only the reply prompt uses the regular providers plus ACTIONS; the should-respond prompt uses a fixed list', () => {
+    // plugin-bootstrap 1.2.0 messageReceivedHandler: composeState(message, ['ANXIETY', 'SHOULD_RESPOND', 'ENTITIES',
+    // 'CHARACTER', 'RECENT_MESSAGES', 'ACTIONS'], true) before the should-respond check (SHOULD_RESPOND is no provider),
+    // then composeState(message, ['ACTIONS']) for the reply.
+    const providers = flat('docs/core/providers.md');
+    assert.doesNotMatch(providers, /the first prompt uses the regular providers plus `ACTIONS`/);
+    assert.match(providers, /the reply prompt uses the regular providers plus `ACTIONS`/);
+    assert.match(providers, /that prompt uses only `ANXIETY`, `ENTITIES`, `CHARACTER`, `RECENT_MESSAGES` and `ACTIONS`/);
+  });
+});
