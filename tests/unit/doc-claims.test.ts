@@ -938,3 +938,19 @@ describe('seed-2033 audit (part 17)', () => {
     assert.match(page, /zero vector it returns for a call without text is always 384 long/);
   });
 });
+
+describe('seed-2034 audit (part 19)', () => {
+  test('local AI: transcription downloads no model; only the speaker embedding goes to CACHE_DIR', () => {
+    // plugin-local-ai 1.2.1: VisionManager caches Florence-2 in path.dirname(cacheDir)/models/vision; the TTS
+    // pipeline has no cache_dir (transformers.js default cache), only speaker_embeddings.bin goes to cacheDir/tts;
+    // transcription calls whisper-node 1.1.1 with modelName and modelPath, which it rejects ("NOT BOTH!").
+    const page = flat('docs/getting-started/local-ai.md');
+    assert.doesNotMatch(page, /\| `CACHE_DIR` \| `~\/\.eliza\/cache` \| the image, speech and transcription models \|/);
+    assert.doesNotMatch(page, /a Whisper model, through the `whisper-node` package/);
+    assert.match(page, /\| `TRANSCRIPTION` \| nothing \|/);
+    assert.match(page, /\| `CACHE_DIR` \| `~\/\.eliza\/cache` \| the speaker embedding for speech, in its `tts` folder \|/);
+    assert.match(page, /`~\/\.eliza\/models\/vision` by default/);
+    const config = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(config, /other files go to `CACHE_DIR`/);
+  });
+});
