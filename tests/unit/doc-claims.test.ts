@@ -953,4 +953,10 @@ describe('seed-2034 audit (part 19)', () => {
     const config = flat('docs/getting-started/ai-configuration.md');
     assert.doesNotMatch(config, /other files go to `CACHE_DIR`/);
   });
+  test('the upgrade prompt says there are nine gates but does not name them', () => {
+    // cli 1.2.0 migrationPrompt: "This is a GATED PROCESS with 9 gates (0-8)." and only GATE 0, GATE 1, GATE 8+ text.
+    const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
+    assert.doesNotMatch(page, /which names the nine gates/);
+    assert.match(page, /which says there are nine gates, 0 to 8, but spells out only gate 0, gate 1 and the final checks/);
+  });
 });
