@@ -970,3 +970,25 @@ describe('seed-2034 audit (part 18)', () => {
     assert.match(providers, /that prompt uses only `ANXIETY`, `ENTITIES`, `CHARACTER`, `RECENT_MESSAGES` and `ACTIONS`/);
   });
 });
+
+describe('seed-2034 audit (part 19)', () => {
+  test('local AI: transcription downloads no model; only the speaker embedding goes to CACHE_DIR', () => {
+    // plugin-local-ai 1.2.1: VisionManager caches Florence-2 in path.dirname(cacheDir)/models/vision; the TTS
+    // pipeline has no cache_dir (transformers.js default cache), only speaker_embeddings.bin goes to cacheDir/tts;
+    // transcription calls whisper-node 1.1.1 with modelName and modelPath, which it rejects ("NOT BOTH!").
+    const page = flat('docs/getting-started/local-ai.md');
+    assert.doesNotMatch(page, /\| `CACHE_DIR` \| `~\/\.eliza\/cache` \| the image, speech and transcription models \|/);
+    assert.doesNotMatch(page, /a Whisper model, through the `whisper-node` package/);
+    assert.match(page, /\| `TRANSCRIPTION` \| nothing \|/);
+    assert.match(page, /\| `CACHE_DIR` \| `~\/\.eliza\/cache` \| the speaker embedding for speech, in its `tts` folder \|/);
+    assert.match(page, /`~\/\.eliza\/models\/vision` by default/);
+    const config = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(config, /other files go to `CACHE_DIR`/);
+  });
+  test('the upgrade prompt says there are nine gates but does not name them', () => {
+    // cli 1.2.0 migrationPrompt: "This is a GATED PROCESS with 9 gates (0-8)." and only GATE 0, GATE 1, GATE 8+ text.
+    const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
+    assert.doesNotMatch(page, /which names the nine gates/);
+    assert.match(page, /which says there are nine gates, 0 to 8, but spells out only gate 0, gate 1 and the final checks/);
+  });
+});
