@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { ALL_PAGE_TYPES, type SitePageType } from '../lib/pageTypes';
 import { ALL_PARTS_OFF, FIRST_LOAD_PARTS } from '../../src/plugins/first-load/switches';
 import { createServer } from '../serve';
@@ -49,6 +49,23 @@ async function serving<T>(dir: string, run: (baseUrl: string) => Promise<T>): Pr
   }
 }
 
+/** Opens `url` and waits until the app has hydrated and the network is idle; false (page closed) unless a 200. */
+async function openHydrated(page: Page, url: string): Promise<boolean> {
+  const response = await page.goto(url);
+  if (response?.status() !== 200) {
+    await page.close();
+    return false;
+  }
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  return true;
+}
+
+/** Bytes of the bodies as brotli would send them (files under 1 KB are sent as they are). */
+async function brotliBytes(bodies: Array<Promise<Buffer | null>>): Promise<number> {
+  return (await Promise.all(bodies)).reduce((sum, body) => sum + (body ? (body.length < 1024 ? body.length : brotliCompressSync(body).length) : 0), 0);
+}
+
 /** KB of JavaScript (brotli, as a CDN serves it) a first load of each page fetches, until hydrated and quiet. */
 export async function firstLoadKb(baseUrl: string, pages: SitePageType[] = ALL_PAGE_TYPES): Promise<Record<string, number>> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -60,17 +77,8 @@ export async function firstLoadKb(baseUrl: string, pages: SitePageType[] = ALL_P
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
       });
-      const response = await page.goto(new URL(route, baseUrl).href);
-      if (response?.status() !== 200) {
-        await page.close();
-        continue;
-      }
-      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
-      await page.waitForLoadState('networkidle');
-      const bytes = (await Promise.all(bodies)).reduce(
-        (sum, body) => sum + (body ? (body.length < 1024 ? body.length : brotliCompressSync(body).length) : 0),
-        0,
-      );
+      if (!(await openHydrated(page, new URL(route, baseUrl).href))) continue;
+      const bytes = await brotliBytes(bodies);
       sizes[kind] = Math.round((bytes / 1024) * 10) / 10;
       await page.close();
     }
@@ -101,23 +109,14 @@ export async function beforeIdleKb(baseUrl: string, pages: SitePageType[] = ALL_
         if (url.pathname.startsWith('/route-data/')) routeData++;
         bodies.push(response.body().catch(() => null));
       });
-      const response = await page.goto(new URL(route, baseUrl).href);
-      if (response?.status() !== 200) {
-        await page.close();
-        continue;
-      }
-      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
-      await page.waitForLoadState('networkidle');
+      if (!(await openHydrated(page, new URL(route, baseUrl).href))) continue;
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 720; y < height + 720; y += 720) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       }
       await page.waitForLoadState('networkidle');
-      const bytes = (await Promise.all(bodies)).reduce(
-        (sum, body) => sum + (body ? (body.length < 1024 ? body.length : brotliCompressSync(body).length) : 0),
-        0,
-      );
+      const bytes = await brotliBytes(bodies);
       sizes[kind] = { kb: Math.round((bytes / 1024) * 10) / 10, routeData };
       await page.close();
     }
