@@ -992,3 +992,19 @@ describe('seed-2034 audit (part 19)', () => {
     assert.match(page, /which says there are nine gates, 0 to 8, but spells out only gate 0, gate 1 and the final checks/);
   });
 });
+
+describe('seed-2035 audit (part 20)', () => {
+  test('the X plugin samples five messageExamples at random for its own posts, not the first five', () => {
+    // plugin-twitter 1.2.21 generateNewTweet calls runtime.composeState first, which runs the bootstrap 1.2.0
+    // CHARACTER provider; that provider shuffles character.messageExamples in place (Array.prototype.sort with a
+    // random comparator) before the post prompt takes messageExamples.map(e => e[1]...).slice(0, 5).
+    const twitter = flat('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(twitter, /from the first five `messageExamples`/);
+    assert.doesNotMatch(twitter, /Write the first five `messageExamples`/);
+    assert.match(twitter, /Sage's lines from up to five `messageExamples`, picked at random/);
+    assert.match(twitter, /quotes Sage's lines from up to five of them, picked at random/);
+    const multi = flat('docs/simple/templates/multi-platform-agent.md');
+    assert.doesNotMatch(multi, /from the first five `messageExamples`/);
+    assert.match(multi, /Nova's lines from up to five `messageExamples`, picked at random/);
+  });
+});
