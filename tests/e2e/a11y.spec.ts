@@ -3,9 +3,8 @@
  * and dark mode, on a desk and on a phone; no serious or critical violation.
  */
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { ALL_PAGE_TYPES } from '../../scripts/lib/pageTypes';
-import { openRequestPanel, waitForHydration } from './helpers';
+import { openRequestPanel, seriousViolations, waitForHydration } from './helpers';
 
 interface AxePage {
   name: string;
@@ -33,19 +32,6 @@ const viewports = [
   { device: 'desk', use: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false } },
   { device: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
 ] as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}×) ${violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`)
-          .join(' | ')}`,
-    );
-}
 
 async function expectNoSeriousViolation(page: Page): Promise<void> {
   const violations = await seriousViolations(page);

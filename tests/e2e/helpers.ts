@@ -1,5 +1,6 @@
 /** Shared e2e helpers: wait for hydration, and collect browser console errors. */
 import type { Page, ConsoleMessage } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 /** Console messages that are not faults of the site (kept short, each with its reason). */
 const ALLOWED_CONSOLE = [
@@ -55,4 +56,18 @@ export async function watchLayoutShift(page: Page): Promise<void> {
 
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+/** axe's serious and critical violations on the page as it is now, one line each (rule, help, first nodes). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length}×) ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`)
+          .join(' | ')}`,
+    );
 }

@@ -4,8 +4,7 @@
  * and keeps its filters in the URL.
  */
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { layoutShift, waitForHydration, watchLayoutShift } from './helpers';
+import { layoutShift, seriousViolations, waitForHydration, watchLayoutShift } from './helpers';
 import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 interface Case {
@@ -110,19 +109,6 @@ test('the results page searches the whole site, with area and version filters ke
   await waitForHydration(page);
   await expect(results.first().locator('a')).toHaveAttribute('href', /^\/docs\/0\.25\.9\/troubleshooting/, { timeout: 30_000 });
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×) ${v.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim()}`)
-          .join(' | ')}`,
-    );
-}
 
 test('axe: the results page with its filters has no serious violation', async ({ page }) => {
   await page.goto('/search?q=discord&area=packages,docs');
