@@ -6,13 +6,24 @@
  * the page with its Markdown copy leaves it out.
  */
 import React, { useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { markdownCopyPath } from '@site/src/lib/llms/markdownPath';
 import { assistantLinks, markdownUrl, mcpInstallLinks, mcpServerUrl } from '@site/src/lib/pageActions';
 import styles from './styles.module.css';
 
 /** A button that copies text (fetched when it is clicked) and says so for two seconds. */
-function CopyButton({ label, copiedLabel, text }: { label: string; copiedLabel: string; text: () => Promise<string> }): ReactNode {
+function CopyButton({
+  label,
+  copiedLabel,
+  text,
+  className = 'button button--sm button--outline button--secondary',
+}: {
+  label: string;
+  copiedLabel: string;
+  text: () => Promise<string>;
+  className?: string;
+}): ReactNode {
   const [shown, setShown] = useState(label);
   const copy = async () => {
     try {
@@ -24,7 +35,7 @@ function CopyButton({ label, copiedLabel, text }: { label: string; copiedLabel: 
     window.setTimeout(() => setShown(label), 2000);
   };
   return (
-    <button type="button" className="button button--sm button--outline button--secondary" onClick={copy} aria-live="polite">
+    <button type="button" className={className} onClick={copy} aria-live="polite">
       {shown}
     </button>
   );
@@ -43,13 +54,22 @@ export default function PageActions({ permalink }: { permalink: string }): React
   const mcpUrl = mcpServerUrl(siteConfig.url);
   const install = mcpInstallLinks(siteConfig.url);
   return (
-    // One row on every screen: the copy button, and a menu that holds the rest (on a phone, two rows of links pushed
-    // the page title below the first screen).
-    <div className={styles.bar} role="group" aria-label="Page actions" data-markdown-ignore="">
-      <CopyButton label="Copy page" copiedLabel="Copied" text={() => fetchText(mdPath)} />
+    // On a desk, the copy button and a menu that holds the rest. On a phone, one menu that holds all of them, beside
+    // the "On this page" disclosure (src/css/custom.css), so the page title starts on the first screen.
+    // "page-actions" is that rule's hook.
+    <div className={clsx(styles.bar, 'page-actions')} role="group" aria-label="Page actions" data-markdown-ignore="">
+      <span className={styles.wide}>
+        <CopyButton label="Copy page" copiedLabel="Copied" text={() => fetchText(mdPath)} />
+      </span>
       <details className={styles.menu}>
-        <summary className={styles.summary}>More</summary>
+        <summary className={styles.summary}>
+          <span className={styles.wide}>More</span>
+          <span className={styles.narrow}>Page actions</span>
+        </summary>
         <div className={styles.panel}>
+          <span className={styles.narrow}>
+            <CopyButton label="Copy page" copiedLabel="Copied" text={() => fetchText(mdPath)} className={styles.itemButton} />
+          </span>
           <a className={styles.item} href={mdPath} target="_self">
             View as Markdown
           </a>
