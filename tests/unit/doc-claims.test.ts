@@ -1008,3 +1008,35 @@ describe('seed-2035 audit (part 20)', () => {
     assert.match(multi, /Nova's lines from up to five `messageExamples`, picked at random/);
   });
 });
+
+describe('seed-2036 audit (part 22)', () => {
+  test('the simple FAQ says plain `elizaos update` moves the CLI too, not only the project packages', () => {
+    // cli 1.2.0 update action: updateCli = options.cli || (!options.cli && !options.packages), so a plain
+    // `elizaos update` runs performCliUpdate() and then updateDependencies(); --cli / --packages restrict it.
+    const faq = flat('docs/simple/faq.md');
+    assert.doesNotMatch(faq, /`elizaos update` moves the project's elizaOS packages to the newest release/);
+    assert.doesNotMatch(faq, /`elizaos update --cli` does the same for the CLI/);
+    assert.match(faq, /`elizaos update` moves both the CLI and the project's elizaOS packages to the newest release/);
+    assert.match(faq, /`--cli` or `--packages` limits it to one/);
+  });
+  test('local AI rates an NVIDIA GPU by its memory, and never recommends large on Apple Silicon', () => {
+    // plugin-local-ai 1.2.1 getRecommendedModelSize: Apple Silicon -> medium if system memory > 16 GB else small;
+    // gpu.type === 'cuda' (nvidia-smi) -> large at >= 16 GB, medium at >= 8 GB; otherwise by system memory.
+    const page = flat('docs/getting-started/local-ai.md');
+    assert.doesNotMatch(page, /it rates a GPU with 16 GB/);
+    assert.match(page, /it rates an NVIDIA GPU with 16 GB of memory or more as suitable for `large`/);
+    assert.match(page, /on Apple Silicon it never recommends `large`/);
+  });
+  test('plugin settings are not edited in `.env` from a dashboard page at /settings', () => {
+    // server 1.2.0 client routes: "/", "agents/new", "group/new", "settings/:agentId" and "*" (NotFound); the agent
+    // settings page saves secrets through updateAgent (PATCH /api/agents/:id -> db.updateAgent), not into `.env`.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /settings page at `http:\/\/localhost:3000\/settings`/);
+    assert.match(page, /edit that file in a text editor or with `elizaos env edit-local` in the terminal/);
+    assert.match(page, /saved with that agent in its database, not in `\.env`/);
+    // The CLI's own `env` reminder prints that address; the env page reports it without vouching for it.
+    const env = flat('docs/cli/env.md');
+    assert.doesNotMatch(env, /the web interface of a running server has a settings page at/);
+    assert.match(env, /the 1\.2\.0 dashboard has no page there/);
+  });
+});
