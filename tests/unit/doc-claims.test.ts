@@ -1040,3 +1040,35 @@ describe('seed-2036 audit (part 22)', () => {
     assert.match(env, /the 1\.2\.0 dashboard has no page there/);
   });
 });
+
+describe('seed-2036 audit (part 23)', () => {
+  test('a project without agents falls back to Eliza after an error-level log line, not silently', () => {
+    // cli 1.2.0 loadProject: `throw new Error("No agents found in project")` inside its try, whose catch runs
+    // logger.error("Error loading project:", error) before rethrowing; only start's own fallback note is debug.
+    const project = flat('docs/core/project.md');
+    assert.doesNotMatch(project, /the log says why only at debug level/);
+    assert.match(project, /after an `Error loading project:` log line that gives the reason/);
+  });
+
+  test('plugin-discord 1.0.10 logs the disallowed-intents failure under its own prefix', () => {
+    // plugin-discord 1.0.10: client.login(token).catch(e => logger.error(`Failed to login to Discord: ${e.message}`));
+    // @discordjs/ws 1.2.3 rejects connect() with new Error("Used disallowed intents") on close code 4014.
+    const discord = flat('docs/technical/integrations/discord-technical.md');
+    assert.doesNotMatch(discord, /the login fails with `Error: Used disallowed intents`/);
+    assert.doesNotMatch(discord, /^\| `Error: Used disallowed intents` \|/m);
+    assert.match(discord, /the log shows `Failed to login to Discord: Used disallowed intents`/);
+    assert.match(read('docs/technical/integrations/discord-technical.md'), /^\| `Failed to login to Discord: Used disallowed intents` \|/m);
+  });
+
+  test('the CLI derives a named plugin export for every package name; only model calls log an execution time', () => {
+    // cli 1.2.0 loadAndPreparePlugin: name.replace(/^@elizaos\/plugin-/, '').replace(/^@elizaos\//, '') then
+    // camel-cases /-./ and appends "Plugin", so plugin-foo-bar -> pluginFooBarPlugin. core 1.2.0: useModel logs
+    // body.executionTime; processActions logs type "action" with no timing field.
+    const practices = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(practices, /which it derives only for `@elizaos\/` packages/);
+    assert.match(practices, /dropping the prefix only for `@elizaos\/` packages/);
+    assert.match(practices, /`plugin-foo-bar` becomes `pluginFooBarPlugin`/);
+    assert.doesNotMatch(practices, /Model calls and action runs are also recorded in the `logs` table with execution times/);
+    assert.match(practices, /Model calls \(with their execution times\) and action runs are also recorded in the `logs` table/);
+  });
+});
