@@ -1008,3 +1008,38 @@ describe('seed-2035 audit (part 20)', () => {
     assert.match(multi, /Nova's lines from up to five `messageExamples`, picked at random/);
   });
 });
+
+describe('seed-2036 audit (part 24)', () => {
+  test('services: hasService is on the AgentRuntime class only, not on the IAgentRuntime type plugins receive', () => {
+    // core 1.2.0: `hasService(serviceType)` is declared in `declare class AgentRuntime` (index.d.ts) but not in
+    // `interface IAgentRuntime`, so `runtime.hasService(...)` inside a plugin does not type-check.
+    const dir = path.join(root, 'node_modules', '@elizaos', 'core', 'dist');
+    const dts = readdirSync(dir)
+      .filter((name) => name.endsWith('.d.ts'))
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+      .join('\n');
+    const iface = /interface IAgentRuntime extends IDatabaseAdapter \{([\s\S]*?)\n\}/.exec(dts)?.[1] ?? '';
+    assert.match(iface, /getAllServices\(\)/);
+    assert.doesNotMatch(iface, /hasService/);
+    assert.match(dts, /hasService\(serviceType: ServiceTypeName \| string\): boolean;/);
+    const page = flat('docs/core/services.md');
+    assert.doesNotMatch(page, /`hasService` and `getAllServices` are also available/);
+    assert.match(page, /`hasService` exists only on the `AgentRuntime` class, not on the `IAgentRuntime` type that plugins receive/);
+  });
+
+  test('test --name: an e2e/ file also runs when its file name matches, not only when its suite name does', () => {
+    // cli 1.2.0 TestRunner.runE2eTests: matchesFileName || matchesSuiteName, both case-insensitive `includes`.
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /only suites whose name contains that text, ignoring case, run\. /);
+    assert.match(page, /for an `e2e\/` file, a match on its file name is enough/);
+  });
+
+  test('windows: `elizaos --version` also prints the update-available box, which the page says to ignore', () => {
+    // cli 1.2.0 main(): checkAndShowUpdateNotification runs for every command except `update` and the bare banner.
+    const page = flat('docs/simple/guides/windows.md');
+    assert.match(
+      page,
+      /\*\*You should see\*\* `1\.2\.0`, the release these pages describe\. A box above it saying an update is available is harmless: ignore it\./,
+    );
+  });
+});
