@@ -1034,6 +1034,15 @@ describe('seed-2036 audit (part 24)', () => {
     assert.match(page, /for an `e2e\/` file, a match on its file name is enough/);
   });
 
+  test('entities: findEntityByName filters components, except on an entity found only through relationships', () => {
+    // core 1.2.0 findEntityByName: room entities (and an EXACT_MATCH by id) get their components filtered by source;
+    // relationship entities come from getEntityById unfiltered and are searched by name in allEntities.
+    assert.match(coreDist('@elizaos/core'), /\.\.\.filteredEntities,\s*\.\.\.relationshipEntities\.filter\(\(e\) => e !== null\)/);
+    const page = flat('docs/core/entities.md');
+    assert.doesNotMatch(page, /When the core helper `findEntityByName` returns an entity, it keeps only/);
+    assert.match(page, /an entity that is not in the room and is matched by name through the sender's relationships comes back with all its components/);
+  });
+
   test('windows: `elizaos --version` also prints the update-available box, which the page says to ignore', () => {
     // cli 1.2.0 main(): checkAndShowUpdateNotification runs for every command except `update` and the bare banner.
     const page = flat('docs/simple/guides/windows.md');
