@@ -1043,6 +1043,16 @@ describe('seed-2036 audit (part 24)', () => {
     assert.match(page, /an entity that is not in the room and is matched by name through the sender's relationships comes back with all its components/);
   });
 
+  test('tasks: a one-shot task is deleted only when execute returns, and every check starts it until then', () => {
+    // plugin-bootstrap 1.2.0 TaskService: setInterval(checkTasks, 1000) does not wait for the async check;
+    // executeTask calls runtime.deleteTask only after `await worker.execute(...)`, inside the same try, so a throw
+    // keeps the task and a slow execute is started again by the next ticks.
+    const page = flat('docs/core/tasks.md');
+    assert.doesNotMatch(page, /runs on the next check and is \*\*deleted\*\* after it runs/);
+    assert.match(page, /is \*\*deleted\*\* once `execute` returns\. Until then each check starts it again/);
+    assert.match(page, /if `execute` takes longer than a second, several runs overlap/);
+  });
+
   test('windows: `elizaos --version` also prints the update-available box, which the page says to ignore', () => {
     // cli 1.2.0 main(): checkAndShowUpdateNotification runs for every command except `update` and the bare banner.
     const page = flat('docs/simple/guides/windows.md');
