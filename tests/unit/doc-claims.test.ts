@@ -1051,6 +1051,12 @@ describe('seed-2036 audit (part 24)', () => {
     assert.doesNotMatch(page, /runs on the next check and is \*\*deleted\*\* after it runs/);
     assert.match(page, /is \*\*deleted\*\* once `execute` returns\. Until then each check starts it again/);
     assert.match(page, /if `execute` takes longer than a second, several runs overlap/);
+    const layer = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(layer, /Tasks without the `repeat` tag run once and are then deleted/);
+    assert.match(layer, /Tasks without the `repeat` tag are deleted once `execute` returns; until then every check starts them again/);
+    const tutorial = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(tutorial, /deletes one-off tasks after they run/);
+    assert.match(tutorial, /deletes one-off tasks once `execute` returns \(until then every check starts them again\)/);
   });
 
   test('windows: `elizaos --version` also prints the update-available box, which the page says to ignore', () => {
