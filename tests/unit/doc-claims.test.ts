@@ -1059,6 +1059,14 @@ describe('seed-2036 audit (part 24)', () => {
     assert.match(tutorial, /deletes one-off tasks once `execute` returns \(until then every check starts them again\)/);
   });
 
+  test('multi-platform: with the page .env, the X plugin posts nothing, so only replies reach the dry-run log', () => {
+    // plugin-twitter 1.2.21 TwitterClientInstance: the post client is created only when TWITTER_ENABLE_POST is
+    // "true"; otherwise it logs "Twitter posting is DISABLED - set TWITTER_ENABLE_POST=true to enable automatic posting".
+    const page = flat('docs/simple/templates/multi-platform-agent.md');
+    assert.doesNotMatch(page, /In dry-run mode, replies and posts appear in the log/);
+    assert.match(page, /Nova's own posts stay off \(the log says `Twitter posting is DISABLED`\) until you add `TWITTER_ENABLE_POST=true` to `\.env`/);
+  });
+
   test('windows: `elizaos --version` also prints the update-available box, which the page says to ignore', () => {
     // cli 1.2.0 main(): checkAndShowUpdateNotification runs for every command except `update` and the bare banner.
     const page = flat('docs/simple/guides/windows.md');
