@@ -1064,6 +1064,8 @@ describe('seed-2036 audit (part 24)', () => {
     // "true"; otherwise it logs "Twitter posting is DISABLED - set TWITTER_ENABLE_POST=true to enable automatic posting".
     const page = flat('docs/simple/templates/multi-platform-agent.md');
     assert.doesNotMatch(page, /In dry-run mode, replies and posts appear in the log/);
+    // handleTweet also calls its callback with the mention's own content after emitting MESSAGE_RECEIVED.
+    assert.match(page, /Plugin 1\.2\.21 also answers each mention with a copy of its own text/);
     assert.match(page, /Nova's own posts stay off \(the log says `Twitter posting is DISABLED`\) until you add `TWITTER_ENABLE_POST=true` to `\.env`/);
   });
 
