@@ -1072,3 +1072,73 @@ describe('seed-2036 audit (part 23)', () => {
     assert.match(practices, /Model calls \(with their execution times\) and action runs are also recorded in the `logs` table/);
   });
 });
+
+describe('seed-2036 audit (part 24)', () => {
+  test('services: hasService is on the AgentRuntime class only, not on the IAgentRuntime type plugins receive', () => {
+    // core 1.2.0: `hasService(serviceType)` is declared in `declare class AgentRuntime` (index.d.ts) but not in
+    // `interface IAgentRuntime`, so `runtime.hasService(...)` inside a plugin does not type-check.
+    const dir = path.join(root, 'node_modules', '@elizaos', 'core', 'dist');
+    const dts = readdirSync(dir)
+      .filter((name) => name.endsWith('.d.ts'))
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+      .join('\n');
+    const iface = /interface IAgentRuntime extends IDatabaseAdapter \{([\s\S]*?)\n\}/.exec(dts)?.[1] ?? '';
+    assert.match(iface, /getAllServices\(\)/);
+    assert.doesNotMatch(iface, /hasService/);
+    assert.match(dts, /hasService\(serviceType: ServiceTypeName \| string\): boolean;/);
+    const page = flat('docs/core/services.md');
+    assert.doesNotMatch(page, /`hasService` and `getAllServices` are also available/);
+    assert.match(page, /`hasService` exists only on the `AgentRuntime` class, not on the `IAgentRuntime` type that plugins receive/);
+  });
+
+  test('test --name: an e2e/ file also runs when its file name matches, not only when its suite name does', () => {
+    // cli 1.2.0 TestRunner.runE2eTests: matchesFileName || matchesSuiteName, both case-insensitive `includes`.
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /only suites whose name contains that text, ignoring case, run\. /);
+    assert.match(page, /for an `e2e\/` file, a match on its file name is enough/);
+  });
+
+  test('entities: findEntityByName filters components, except on an entity found only through relationships', () => {
+    // core 1.2.0 findEntityByName: room entities (and an EXACT_MATCH by id) get their components filtered by source;
+    // relationship entities come from getEntityById unfiltered and are searched by name in allEntities.
+    assert.match(coreDist('@elizaos/core'), /\.\.\.filteredEntities,\s*\.\.\.relationshipEntities\.filter\(\(e\) => e !== null\)/);
+    const page = flat('docs/core/entities.md');
+    assert.doesNotMatch(page, /When the core helper `findEntityByName` returns an entity, it keeps only/);
+    assert.match(page, /an entity that is not in the room and is matched by name through the sender's relationships comes back with all its components/);
+  });
+
+  test('tasks: a one-shot task is deleted only when execute returns, and every check starts it until then', () => {
+    // plugin-bootstrap 1.2.0 TaskService: setInterval(checkTasks, 1000) does not wait for the async check;
+    // executeTask calls runtime.deleteTask only after `await worker.execute(...)`, inside the same try, so a throw
+    // keeps the task and a slow execute is started again by the next ticks.
+    const page = flat('docs/core/tasks.md');
+    assert.doesNotMatch(page, /runs on the next check and is \*\*deleted\*\* after it runs/);
+    assert.match(page, /is \*\*deleted\*\* once `execute` returns\. Until then each check starts it again/);
+    assert.match(page, /if `execute` takes longer than a second, several runs overlap/);
+    const layer = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(layer, /Tasks without the `repeat` tag run once and are then deleted/);
+    assert.match(layer, /Tasks without the `repeat` tag are deleted once `execute` returns; until then every check starts them again/);
+    const tutorial = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(tutorial, /deletes one-off tasks after they run/);
+    assert.match(tutorial, /deletes one-off tasks once `execute` returns \(until then every check starts them again\)/);
+  });
+
+  test('multi-platform: with the page .env, the X plugin posts nothing, so only replies reach the dry-run log', () => {
+    // plugin-twitter 1.2.21 TwitterClientInstance: the post client is created only when TWITTER_ENABLE_POST is
+    // "true"; otherwise it logs "Twitter posting is DISABLED - set TWITTER_ENABLE_POST=true to enable automatic posting".
+    const page = flat('docs/simple/templates/multi-platform-agent.md');
+    assert.doesNotMatch(page, /In dry-run mode, replies and posts appear in the log/);
+    // handleTweet also calls its callback with the mention's own content after emitting MESSAGE_RECEIVED.
+    assert.match(page, /Plugin 1\.2\.21 also answers each mention with a copy of its own text/);
+    assert.match(page, /Nova's own posts stay off \(the log says `Twitter posting is DISABLED`\) until you add `TWITTER_ENABLE_POST=true` to `\.env`/);
+  });
+
+  test('windows: `elizaos --version` also prints the update-available box, which the page says to ignore', () => {
+    // cli 1.2.0 main(): checkAndShowUpdateNotification runs for every command except `update` and the bare banner.
+    const page = flat('docs/simple/guides/windows.md');
+    assert.match(
+      page,
+      /\*\*You should see\*\* `1\.2\.0`, the release these pages describe\. A box above it saying an update is available is harmless: ignore it\./,
+    );
+  });
+});
