@@ -1142,3 +1142,62 @@ describe('seed-2036 audit (part 24)', () => {
     );
   });
 });
+
+describe('seed-2037 audit (part 25)', () => {
+  test('Discord pages quote the line plugin-discord logs when privileged intents are off', () => {
+    // plugin-discord 1.0.10 and 1.2.5: client.login(token).catch(e => logger.error(`Failed to login to Discord: ${e.message}`));
+    // @discordjs/ws rejects connect() with new Error("Used disallowed intents") on close code 4014, so the reader
+    // sees the prefixed line, not a bare `Error: Used disallowed intents`.
+    const pages = ['docs/troubleshooting.md', 'docs/simple/templates/discord-agent.md', 'docs/simple/templates/multi-platform-agent.md', 'docs/simple/faq.md'];
+    for (const file of pages) {
+      const text = flat(file);
+      assert.doesNotMatch(text, /(shows|get|\*\*) ?`Error: Used disallowed intents`/, file);
+      assert.match(text, /`Failed to login to Discord: Used disallowed intents`/, file);
+    }
+    // The troubleshooting heading keeps its old anchor, and the page still names the library's error text.
+    const troubleshooting = read('docs/troubleshooting.md');
+    assert.match(troubleshooting, /^## `Failed to login to Discord: Used disallowed intents` \{#error-used-disallowed-intents\}$/m);
+    assert.match(flat('docs/troubleshooting.md'), /catches the library's `Error: Used disallowed intents` and logs it with this prefix/);
+  });
+
+  test('update: the Bun auto-install is skipped in CI and with ELIZA_NO_AUTO_INSTALL', () => {
+    // cli 1.2.0 shouldAutoInstall(): false when CI is "true" or "1", ELIZA_NO_AUTO_INSTALL is "true" or
+    // --no-auto-install is on the command line; getPackageManagerInfo then prints the install hint and exits 1.
+    const page = flat('docs/cli/update.md');
+    assert.match(
+      page,
+      /With `CI` set to `true` or `1`, or `ELIZA_NO_AUTO_INSTALL=true`, it skips the attempt and only prints how to install Bun before exiting\./,
+    );
+  });
+
+  test('update: at the monorepo root the package step always finds no @elizaos packages', () => {
+    // cli 1.2.0 detectDirectoryType returns { type: "elizaos-monorepo", elizaPackageCount: 0 } at the root without
+    // reading package.json. Run in a scratch monorepo (packages/core + a root @elizaos/core dependency):
+    // `elizaos update --packages --check` prints "No ElizaOS packages found in this project."
+    const page = flat('docs/cli/update.md');
+    assert.match(page, /stops if there are none \(at the root of the elizaOS monorepo it always counts none\)/);
+    assert.match(page, /has no `@elizaos\/\*` dependency, or you are at the root of the elizaOS monorepo/);
+  });
+
+  test('state management: only an unparsable reply or a missing thought is retried; no actions means IGNORE', () => {
+    // plugin-bootstrap 1.2.0 messageReceivedHandler: responseContent = { ...parsedXml, thought: parsedXml.thought || "",
+    // actions: parsedXml.actions || ["IGNORE"] }, and the loop retries while !thought || !actions (maxRetries 3).
+    const page = flat('docs/technical/architecture/state-management.md');
+    assert.doesNotMatch(page, /when the XML lacks `thought` or `actions`, the bootstrap handler asks the model again/);
+    assert.match(page, /A reply without `actions` is not retried: it counts as `IGNORE`/);
+  });
+
+  test('production: start loads the project before the server, CSP covers /api, agent loggers stay pretty', () => {
+    // cli 1.2.0 start action: loadEnvConfig(), then loadProject(cwd), then startAgents() (database, AgentServer, port).
+    const page = read('docs/technical/advanced/production.md');
+    assert.ok(page.indexOf("2. Loads the project's agents") > 0, 'project loading is step 2');
+    assert.ok(page.indexOf('3. Chooses the database') > page.indexOf("2. Loads the project's agents"));
+    // server 1.2.0: app-level helmet (production CSP) runs for every path; the /api router's helmet only turns its own
+    // CSP off and sets a default HSTS, so /api responses keep the production CSP.
+    const text = flat('docs/technical/advanced/production.md');
+    assert.match(text, /`upgrade-insecure-requests` on every response, and an HSTS header \(one year, `includeSubDomains`, `preload`\) outside `\/api`;/);
+    // core 1.2.0: createLogger(bindings) always sets a pino-pretty transport, whatever LOG_JSON_FORMAT says.
+    assert.match(coreDist('@elizaos/core'), /opts\.base = bindings;\s*opts\.transport = \{\s*target: "pino-pretty"/);
+    assert.match(text, /In 1\.2\.0 each agent's own `runtime\.logger` still prints pretty lines/);
+  });
+});
