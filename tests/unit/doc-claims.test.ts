@@ -1142,3 +1142,20 @@ describe('seed-2036 audit (part 24)', () => {
     );
   });
 });
+
+describe('seed-2037 audit (part 26)', () => {
+  test('character creation: a 0.x `settings.modelConfig` still loads in 1.2.0; only top-level 0.x keys are rejected', () => {
+    // core 0.25.9 declares modelConfig inside Character.settings, not at the top level; core 1.2.0's strict
+    // characterSchema accepts any key under `settings` (a z.record), and no 1.2.0 code reads modelConfig.
+    const legacy = read('data/legacy-types/core-0.25.9/index.d.ts');
+    assert.match(legacy, /\n {8}modelConfig\?: ModelConfiguration;/);
+    assert.doesNotMatch(legacy, /\n {4}modelConfig\??: /);
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /var settingsSchema = z2\.record\(/);
+    assert.doesNotMatch(core, /modelConfig/);
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /`modelProvider` and `modelConfig`: delete them/);
+    assert.match(page, /`modelProvider`: delete it\./);
+    assert.match(page, /A `modelConfig` inside `settings` still loads, but 1\.2\.0 does not read it\./);
+  });
+});
