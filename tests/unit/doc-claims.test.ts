@@ -1158,4 +1158,15 @@ describe('seed-2037 audit (part 26)', () => {
     assert.match(page, /`modelProvider`: delete it\./);
     assert.match(page, /A `modelConfig` inside `settings` still loads, but 1\.2\.0 does not read it\./);
   });
+
+  test('rooms: createRoom on an existing ID does not fail; it changes nothing and returns null', () => {
+    // plugin-sql 1.2.0 createRooms inserts with onConflictDoNothing().returning(); core's createRoom returns
+    // null when nothing was inserted, so a repeated createRoom neither throws nor updates the room.
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /rather than `createRoom` in message handlers, so repeated messages do not fail/);
+    assert.match(page, /Creates one room and returns its ID; if that ID exists, it changes nothing and returns `null`\./);
+    assert.match(page, /In message handlers, use `ensureConnection` rather than `createRoom`: it creates only what is missing/);
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /async createRoom\(\{ id, name, source, type, channelId, serverId, worldId \}\) \{[^}]*\}[^}]*if \(!res\.length\) return null;/);
+  });
 });
