@@ -1201,3 +1201,31 @@ describe('seed-2037 audit (part 25)', () => {
     assert.match(text, /In 1\.2\.0 each agent's own `runtime\.logger` still prints pretty lines/);
   });
 });
+
+describe('seed-2037 audit (part 26)', () => {
+  test('character creation: a 0.x `settings.modelConfig` still loads in 1.2.0; only top-level 0.x keys are rejected', () => {
+    // core 0.25.9 declares modelConfig inside Character.settings, not at the top level; core 1.2.0's strict
+    // characterSchema accepts any key under `settings` (a z.record), and no 1.2.0 code reads modelConfig.
+    const legacy = read('data/legacy-types/core-0.25.9/index.d.ts');
+    assert.match(legacy, /\n {8}modelConfig\?: ModelConfiguration;/);
+    assert.doesNotMatch(legacy, /\n {4}modelConfig\??: /);
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /var settingsSchema = z2\.record\(/);
+    assert.doesNotMatch(core, /modelConfig/);
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /`modelProvider` and `modelConfig`: delete them/);
+    assert.match(page, /`modelProvider`: delete it\./);
+    assert.match(page, /A `modelConfig` inside `settings` still loads, but 1\.2\.0 does not read it\./);
+  });
+
+  test('rooms: createRoom on an existing ID does not fail; it changes nothing and returns null', () => {
+    // plugin-sql 1.2.0 createRooms inserts with onConflictDoNothing().returning(); core's createRoom returns
+    // null when nothing was inserted, so a repeated createRoom neither throws nor updates the room.
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /rather than `createRoom` in message handlers, so repeated messages do not fail/);
+    assert.match(page, /Creates one room and returns its ID; if that ID exists, it changes nothing and returns `null`\./);
+    assert.match(page, /In message handlers, use `ensureConnection` rather than `createRoom`: it creates only what is missing/);
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /async createRoom\(\{ id, name, source, type, channelId, serverId, worldId \}\) \{[^}]*\}[^}]*if \(!res\.length\) return null;/);
+  });
+});
