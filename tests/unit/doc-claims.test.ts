@@ -1229,3 +1229,55 @@ describe('seed-2037 audit (part 26)', () => {
     assert.match(core, /async createRoom\(\{ id, name, source, type, channelId, serverId, worldId \}\) \{[^}]*\}[^}]*if \(!res\.length\) return null;/);
   });
 });
+
+describe('seed-2037 audit (part 27)', () => {
+  test('ai-configuration: models register when each init finishes, so list order holds only for plugins whose init returns at once', () => {
+    // core 1.2.0 initialize(): registerPlugin for every plugin is started in one loop and awaited with Promise.all;
+    // registerPlugin awaits plugin.init before it calls registerModel. plugin-ollama 1.2.4's init awaits
+    // fetch(`${apiBase}/api/tags`), so an OpenAI plugin listed after it registers TEXT_LARGE first.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /pluginRegistrationPromises\.push\(this\.registerPlugin\(plugin\)\);\s*\}\s*\}\s*await Promise\.all\(pluginRegistrationPromises\)/);
+    const register = /async registerPlugin\(plugin\) \{([\s\S]*?)\n {2}\}\n/.exec(core)?.[1] ?? '';
+    assert.ok(register.indexOf('await plugin.init(') > 0, 'registerPlugin awaits init');
+    assert.ok(register.indexOf('this.registerModel(') > register.indexOf('await plugin.init('), 'models after init');
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(
+      page,
+      /`elizaos start` registers the SQL plugin first, then any plugin objects your project passes in code, then the names in the character's `plugins` list in the order you wrote them\. That order is how you decide/,
+    );
+    assert.match(page, /registers a plugin's models only when its `init` has finished/);
+    assert.match(
+      page,
+      /plugin-ollama 1\.2\.4 first asks the Ollama server for its model list, so an OpenAI plugin listed after it still wins the model types both offer/,
+    );
+  });
+
+  test('character files: the CLI prints the validator problems as JSON after "Failed to load character from …"', () => {
+    // server 1.2.0 loadCharacter throws `Failed to load character from ${filePath}: ${parseResult.error?.message}`
+    // (core validateCharacter: `Character validation failed: ${result.error.message}`, a JSON list of zod issues);
+    // handleCharacterLoadError prefixes `Character file '${path}' contains invalid character data. `.
+    const templates = flat('docs/simple/templates/quick-start.md');
+    assert.doesNotMatch(templates, /`\.\.\. contains invalid character data\. Character validation failed: \.\.\.`/);
+    assert.match(templates, /`\.\.\. contains invalid character data\. Failed to load character from \.\.\.: Character validation failed: \.\.\.`/);
+    const migration = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(migration, /messageExamples\.0\.0\.name: Required/);
+    assert.doesNotMatch(migration, /`messageExamples\.\.\.name: Required`/);
+    assert.match(migration, /"path": \["messageExamples", 0, 0, "name"\], "message": "Required"/);
+    assert.match(migration, /"message": "Unrecognized key\(s\) in object: 'modelProvider', 'clients', 'lore'"/);
+  });
+
+  test('Render: the lockfile keeps tested versions; a pinned project does not ask for latest', () => {
+    // The prerequisite quick start pins @elizaos/* with `npm pkg set`, so package.json holds exact versions.
+    const page = flat('docs/simple/guides/deployment-render.md');
+    assert.doesNotMatch(page, /the project's `package\.json` asks for the \*latest\* elizaOS packages/);
+    assert.match(page, /Keep Bun's lockfile in the repository: it makes Render install the same versions you tested\./);
+  });
+
+  test('Railway: a wrong key value does not produce "No handler found"; only a plugin that is not loaded does', () => {
+    // core 1.2.0 useModel throws `No handler found for delegate type` only when getModel finds no handler; with a
+    // wrong OPENAI_API_KEY plugin-openai 1.0.11 is still loaded and its handlers call the API.
+    const page = flat('docs/simple/guides/deployment-railway.md');
+    assert.doesNotMatch(page, /means the model key is missing or wrong in \*\*Variables\*\*/);
+    assert.match(page, /A wrong key value gives an error from the provider instead\./);
+  });
+});
