@@ -44,7 +44,20 @@ test('the announcement bar keeps to one line on a phone', async ({ page }) => {
   expect(box!.height).toBeLessThanOrEqual(40);
 });
 
-for (const path of ['/docs/quickstart', '/api/classes/AgentRuntime', '/api/rest/create-agent', '/packages/plugins/discord']) {
+// The quickstart, an API class, a REST operation and a catalogue page, plus the pages with the most above the title:
+// a three-level breadcrumb and a long title (a Claude Code guide, a community stream), a two-line title under a
+// two-level breadcrumb, and the legacy docs with their banner.
+const firstScreenPages = [
+  '/docs/quickstart',
+  '/api/classes/AgentRuntime',
+  '/api/rest/create-agent',
+  '/packages/plugins/discord',
+  '/docs/getting-started/local-ai',
+  '/docs/plugins/migration/claude-code/advanced-migration-guide',
+  '/community/Streams/03-2025/CompassLabs',
+  '/docs/0.25.9/tutorials/devschool/part2',
+];
+for (const path of firstScreenPages) {
   test(`the page title of ${path} starts on a phone's first 300 px`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
@@ -54,3 +67,23 @@ for (const path of ['/docs/quickstart', '/api/classes/AgentRuntime', '/api/rest/
     expect(top).toBeLessThanOrEqual(300);
   });
 }
+
+test('a long breadcrumb keeps to one line and the page actions are one control', async ({ page }) => {
+  await page.goto('/docs/plugins/migration/claude-code/advanced-migration-guide');
+  await waitForHydration(page);
+  const crumbs = await page.getByRole('navigation', { name: 'Breadcrumbs' }).boundingBox();
+  expect(crumbs!.height).toBeLessThanOrEqual(40);
+  const actions = page.getByRole('group', { name: 'Page actions' });
+  await expect(actions.getByRole('button')).toHaveCount(0);
+  await actions.getByText('Page actions', { exact: true }).click();
+  await expect(actions.getByRole('button', { name: 'Copy page' })).toBeVisible();
+  await expect(actions.getByRole('link', { name: 'View as Markdown' })).toBeVisible();
+});
+
+test('the legacy banner is one short notice that links to the same page in the current docs', async ({ page }) => {
+  await page.goto('/docs/0.25.9/core/agents');
+  await waitForHydration(page);
+  const banner = page.locator('.theme-doc-version-banner');
+  expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(80);
+  await expect(banner.getByRole('link')).toHaveAttribute('href', '/docs/core/agents');
+});
