@@ -1281,3 +1281,29 @@ describe('seed-2037 audit (part 27)', () => {
     assert.match(page, /A wrong key value gives an error from the provider instead\./);
   });
 });
+
+describe('seed-2038 audit (part 30)', () => {
+  test('database: getMemoriesByIds is a by-ID call that still takes an optional tableName', () => {
+    // core 1.2.0 IDatabaseAdapter: `getMemoryById(id: UUID)`, `deleteMemory(memoryId: UUID)` take no table name, but
+    // `getMemoriesByIds(ids: UUID[], tableName?: string)` does; plugin-sql 1.2.0 filters on it when it is given.
+    const dir = path.join(root, 'node_modules', '@elizaos', 'core', 'dist');
+    const dts = readdirSync(dir)
+      .filter((name) => name.endsWith('.d.ts'))
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+      .join('\n');
+    assert.match(dts, /getMemoriesByIds\(ids: UUID\[\], tableName\?: string\): Promise<Memory\[\]>;/);
+    assert.match(dts, /getMemoryById\(id: UUID\): Promise<Memory \| null>;/);
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /\(calls by ID, such as `getMemoryById` and `deleteMemory`, do not\)/);
+    assert.match(page, /\(`getMemoryById`, `deleteMemory` and `deleteManyMemories` do not; `getMemoriesByIds` accepts one as an optional filter\)/);
+  });
+
+  test('technical FAQ: RUN_ENDED is not emitted for a muted room or a reply dropped for a newer message', () => {
+    // plugin-bootstrap 1.2.0 messageReceivedHandler emits RUN_STARTED, then returns before RUN_ENDED when the room
+    // is MUTED (and the text does not name the agent) and when `agentResponses.get(roomId) !== responseId`
+    // ("Response discarded - newer message being processed").
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /the `RUN_ENDED` event carries the duration of every handled message\./);
+    assert.match(page, /\(none is emitted for a message in a muted room, or when a newer message in the room made the agent drop its reply\)/);
+  });
+});
