@@ -1307,3 +1307,42 @@ describe('seed-2038 audit (part 30)', () => {
     assert.match(page, /\(none is emitted for a message in a muted room, or when a newer message in the room made the agent drop its reply\)/);
   });
 });
+
+describe('seed-2038 audit (part 28)', () => {
+  test('Telegram: the install command names release 1.0.10; without --tag the CLI takes the registry release', () => {
+    // CLI 1.2.0 installPlugin installs `versionSpecifier || info.npm.v1`; the registry names plugin-telegram 1.6.4
+    // (core ^1.6.2), not the 1.0.10 the page describes.
+    const page = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(page, /Install with `elizaos plugins add telegram`/);
+    assert.match(page, /`elizaos plugins add @elizaos\/plugin-telegram --tag 1\.0\.10`/);
+  });
+
+  test('performance: RUN_ENDED is not emitted for muted rooms or superseded messages', () => {
+    // bootstrap 1.2.0 messageReceivedHandler returns before RUN_ENDED for a muted room and for a response discarded
+    // because a newer message arrived in the room.
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /carries `duration` and `status` for every handled message/);
+    assert.match(page, /a message in a muted room, or one superseded by a newer message in the same room before its answer, ends without it/);
+  });
+
+  test('twitter: the POST_GENERATED handler composes the default set plus ENTITIES; its repeat check never fires', () => {
+    // bootstrap 1.2.0 postGeneratedHandler: composeState(message, ['PROVIDERS','CHARACTER','RECENT_MESSAGES','ENTITIES'])
+    // without onlyInclude; its duplicate check reads state.providerData, which core 1.2.0 composeState never sets.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /Starts over if the post repeats a recent message/);
+    assert.doesNotMatch(page, /Composes state with the `PROVIDERS`, `CHARACTER`, `RECENT_MESSAGES` and `ENTITIES` providers/);
+    assert.match(page, /Composes state from the default providers plus `ENTITIES`/);
+    assert.match(page, /reads `state\.providerData`, which `composeState` 1\.2\.0 never sets/);
+    const core = coreDist('@elizaos/core');
+    assert.doesNotMatch(core, /providerData:/);
+    assert.doesNotMatch(core, /\.providerData\s*=/);
+  });
+
+  test('plugin requirements: OpenRouter 1.5.17, the registry release, makes embeddings; 1.2.6 does not', () => {
+    // plugin-openrouter 1.5.17 (registry npm.v1, core ^1.7.0) registers TEXT_EMBEDDING; 1.2.6 registers none.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /\| `@elizaos\/plugin-openrouter` \| `OPENROUTER_API_KEY=\.\.\.` \| yes \| no \|/);
+    assert.match(page, /no in 1\.2\.6; yes in 1\.5\.17, the 1\.x release the plugin registry names/);
+    assert.doesNotMatch(page, /2\. Text-only model providers:/);
+  });
+});
