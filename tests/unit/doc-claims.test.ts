@@ -1346,3 +1346,45 @@ describe('seed-2038 audit (part 28)', () => {
     assert.doesNotMatch(page, /2\. Text-only model providers:/);
   });
 });
+
+describe('cross-cut audit: quoted output (xcut1)', () => {
+  test('create build failure: the quote marks what it leaves out, and the tsc errors come after "stdout:"', () => {
+    // CLI 1.2.0 runCommandWithSpinner stops the spinner with `Failed to build project`, then prints
+    // `stdout:` (tsc's diagnostics) and `stderr:` (bun's `$ tsc --noEmit && vite build && tsup` echo);
+    // withCleanupOnInterrupt then prints `Cleaning up due to error...`.
+    const pin = read('docs/getting-started/pin-a-project.md');
+    assert.doesNotMatch(pin, /Failed to build project\nstderr: /);
+    assert.match(pin, /Failed to build project\nstdout: …\nstderr: \$ tsc --noEmit && vite build && tsup\n…\nCleaning up due to error\.\.\./);
+    assert.doesNotMatch(flat('docs/getting-started/pin-a-project.md'), /the `tsc` errors above these lines/);
+    assert.match(flat('docs/getting-started/pin-a-project.md'), /the `tsc` errors printed after `stdout:` name the template files/);
+    const trouble = read('docs/troubleshooting.md');
+    assert.doesNotMatch(trouble, /```text\nFailed to build project\nCleaning up due to error\.\.\.\n```/);
+    assert.match(trouble, /```text\nFailed to build project\n…\nCleaning up due to error\.\.\.\n```/);
+  });
+
+  test('the root help of CLI 1.2.0 also lists `help`', () => {
+    // `elizaos --help` (1.2.0) ends its command list with `help [command]`.
+    const page = flat('docs/cli/stop.md');
+    assert.doesNotMatch(page, /`dev` and `publish`, and nothing else/);
+    assert.match(page, /`env`, `dev`, `publish` and `help`, and no `stop`/);
+  });
+
+  test('Bun prints "installed …" above its package count, not as its last line', () => {
+    // `bun add` (and `bun add -g`) print `installed <pkg>@<version>` (with `with binaries:` and ` - <bin>` lines
+    // for a global install), a blank line, then `<n> packages installed [<time>]` last.
+    const quick = flat('docs/quickstart.md');
+    assert.doesNotMatch(quick, /Bun end the install with `installed @elizaos\/cli@1\.2\.0 with binaries:`/);
+    assert.match(quick, /Bun print `installed @elizaos\/cli@1\.2\.0 with binaries:` and `- elizaos` above its package count/);
+    const simple = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(simple, /finish with `installed @elizaos\/cli@1\.2\.0 with binaries:`/);
+    assert.match(simple, /`- elizaos` under it, above a count of packages\./);
+    for (const [file, pkg] of [
+      ['docs/simple/templates/discord-agent.md', 'plugin-discord@1\\.2\\.5'],
+      ['docs/simple/templates/telegram-agent.md', 'plugin-telegram@1\\.0\\.10'],
+    ]) {
+      const text = flat(file);
+      assert.doesNotMatch(text, new RegExp(`\`installed @elizaos/${pkg}\` at the end`), file);
+      assert.match(text, new RegExp(`\`installed @elizaos/${pkg}\` above the package count`), file);
+    }
+  });
+});
