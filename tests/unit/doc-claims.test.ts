@@ -1281,3 +1281,67 @@ describe('seed-2037 audit (part 27)', () => {
     assert.match(page, /A wrong key value gives an error from the provider instead\./);
   });
 });
+
+describe('cross-cut audit: runtime behaviour (xcut2)', () => {
+  test('incoming messages: the bootstrap handler stores the message before its embedding exists', () => {
+    // plugin-bootstrap 1.2.0: await Promise.all([runtime.addEmbeddingToMemory(message), runtime.createMemory(message,
+    // 'messages')]); plugin-sql 1.2.0 createMemory awaits getMemoryById, then reads memory.embedding, which the
+    // embedding call has not set yet. Run against PGlite: the stored row had no embedding with a 0, 5 and 100 ms model.
+    const core = flat('docs/core/overview.md');
+    assert.doesNotMatch(core, /The handler embeds the message \(`TEXT_EMBEDDING`\) and stores it as a memory\./);
+    assert.match(core, /asks for its embedding \(`TEXT_EMBEDDING`\) at the same time; in 1\.2\.0 the stored message does not get that embedding\./);
+    const overview = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(overview, /stores the message in the `messages` table and adds its embedding\./);
+    assert.match(overview, /the stored row does not get that embedding in 1\.2\.0\./);
+    const memory = flat('docs/technical/architecture/memory-system.md');
+    assert.match(memory, /the message is stored without an embedding, so vector search does not find incoming messages in 1\.2\.0\./);
+  });
+
+  test('createMemory: an id that is already stored changes nothing', () => {
+    // plugin-sql 1.2.0 createMemory: `const existing = await this.getMemoryById(memoryId); if (existing) { ...
+    // return memoryId; }` before the similarity check. Run: a second createMemory with the same id kept 'first'.
+    const memory = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(memory, /When you call `createMemory` with an embedding, the adapter first searches/);
+    assert.match(memory, /If a memory with the same `id` is already stored, `createMemory` returns that ID and changes nothing/);
+  });
+
+  test('getSetting passes over empty values: "", 0 and false fall through, and end as null', () => {
+    const core = coreDist('@elizaos/core');
+    assert.match(
+      core,
+      /const value = this\.character\.secrets\?\.\[key\] \|\| this\.character\.settings\?\.\[key\] \|\| this\.character\.settings\?\.secrets\?\.\[key\] \|\| this\.settings\[key\];/,
+    );
+    assert.match(core, /return decryptedValue \|\| null;/);
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /looks in this order and returns the first value found:/);
+    assert.match(page, /returns the first value that is not empty \(`''`, `0` and a boolean `false` are passed over/);
+  });
+
+  test('RUN_ENDED is not emitted for a message dropped in a muted room or superseded by a newer one', () => {
+    // plugin-bootstrap 1.2.0 messageReceivedHandler: the muted-room check and the "Response discarded - newer
+    // message" check `return` from the processing block before the RUN_ENDED emit at its end.
+    const overview = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(overview, /emits `RUN_STARTED`, `RUN_ENDED` and `RUN_TIMEOUT` for every message it handles/);
+    assert.match(overview, /A message dropped because the room is muted or a newer message arrived gets no `RUN_ENDED`\./);
+    const perf = flat('docs/technical/advanced/performance.md');
+    assert.match(perf, /for every handled message, except messages dropped because the room is muted or a newer message arrived\./);
+    const practices = flat('docs/technical/advanced/best-practices.md');
+    assert.match(practices, /every message it processes, except those it drops in a muted room or because a newer message arrived\./);
+  });
+
+  test('a default provider is in the reply prompt, not in every prompt (the should-respond state is a fixed list)', () => {
+    // plugin-bootstrap 1.2.0 composes the should-respond state with onlyInclude=true and a fixed provider list.
+    const page = read('docs/core/overview.md');
+    assert.doesNotMatch(page, /A provider adds a line of context to every prompt the agent builds\./);
+    assert.match(page, /A provider adds a line of context to the prompt the agent writes its reply from\./);
+  });
+
+  test('ensureConnection names a new world "World for server <serverId>", not worldName', () => {
+    // core 1.2.0: `name: worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``;
+    // run: worldName 'My Guild', serverId 'srv1' gave 'World for server srv1'.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /name: worldName \|\| serverId \? `World for server \$\{serverId\}` : `World for room \$\{roomId\}`/);
+    const page = flat('docs/core/rooms.md');
+    assert.match(page, /1\.2\.0 does not use `worldName` as a name: a world it creates is named `World for server <serverId>`/);
+  });
+});
