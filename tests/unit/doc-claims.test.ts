@@ -1336,6 +1336,29 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     assert.match(page, /A provider adds a line of context to the prompt the agent writes its reply from\./);
   });
 
+  test('character.id: a value other than stringToUuid(name) makes initialize fail in 1.2.0', () => {
+    // core 1.2.0 ensureAgentExists creates `{ ...agent, id: stringToUuid(agent.name) }`, then initialize creates the
+    // agent's entity with agentId = character.id; plugin-sql rejects that row. Run against PGlite with a random id:
+    // "Failed to create entity for agent <id>".
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /const newAgent = \{\s*\.\.\.agent,\s*id: stringToUuid\(agent\.name\)\s*\};/);
+    assert.match(core, /const errorMsg = `Failed to create entity for agent \$\{this\.agentId\}`;/);
+    const concepts = flat('docs/technical/architecture/core-concepts.md');
+    assert.doesNotMatch(concepts, /Give agents distinct names, or set `id` explicitly\./);
+    assert.match(concepts, /Setting `id` to another value does not help in 1\.2\.0/);
+    const characters = flat('docs/core/characters.md');
+    assert.doesNotMatch(characters, /\| `id` \| `UUID` \(optional\) \| Fixed agent ID\./);
+    assert.match(characters, /In 1\.2\.0 any other value makes start-up fail with `Failed to create entity for agent <id>`/);
+  });
+
+  test('choice tasks: the task service runs every queue task, AWAITING_CHOICE or not', () => {
+    // plugin-bootstrap 1.2.0 TaskService.checkTasks loads getTasks({ tags: ['queue'] }) and never looks at
+    // AWAITING_CHOICE.
+    const page = flat('docs/core/tasks.md');
+    assert.doesNotMatch(page, /waits for a person to choose\. It is not run by the task service\./);
+    assert.match(page, /Give it no `queue` tag: the task service runs every `queue` task, `AWAITING_CHOICE` or not\./);
+  });
+
   test('ensureConnection names a new world "World for server <serverId>", not worldName', () => {
     // core 1.2.0: `name: worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``;
     // run: worldName 'My Guild', serverId 'srv1' gave 'World for server srv1'.
