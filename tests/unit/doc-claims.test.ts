@@ -1359,6 +1359,16 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     assert.match(page, /Give it no `queue` tag: the task service runs every `queue` task, `AWAITING_CHOICE` or not\./);
   });
 
+  test('state is built by composeState before the handler prompts, not by useModel before every model call', () => {
+    const core = coreDist('@elizaos/core');
+    const useModel = /async useModel\(modelType, params, provider\) \{([\s\S]*?)\n {2}\}\n/.exec(core)?.[1] ?? '';
+    assert.ok(useModel.length > 0, 'useModel found');
+    assert.ok(!useModel.includes('composeState'), 'useModel does not compose state');
+    const page = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(page, /Before each model call the runtime builds a \[`State`\]/);
+    assert.match(page, /the message handler calls it before each prompt it sends \(`useModel` itself builds no state\)\./);
+  });
+
   test('ensureConnection names a new world "World for server <serverId>", not worldName', () => {
     // core 1.2.0: `name: worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``;
     // run: worldName 'My Guild', serverId 'srv1' gave 'World for server srv1'.
