@@ -1320,6 +1320,7 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
   test('RUN_ENDED is not emitted for a message dropped in a muted room or superseded by a newer one', () => {
     // plugin-bootstrap 1.2.0 messageReceivedHandler: the muted-room check and the "Response discarded - newer
     // message" check `return` from the processing block before the RUN_ENDED emit at its end.
+    // Run against PGlite: a muted-room message and a superseded one got no RUN_ENDED; a normal one got one.
     const overview = flat('docs/technical/architecture/overview.md');
     assert.doesNotMatch(overview, /emits `RUN_STARTED`, `RUN_ENDED` and `RUN_TIMEOUT` for every message it handles/);
     assert.match(overview, /A message dropped because the room is muted or a newer message arrived gets no `RUN_ENDED`\./);
