@@ -1370,6 +1370,17 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     assert.match(page, /the message handler calls it before each prompt it sends \(`useModel` itself builds no state\)\./);
   });
 
+  test('e2e tests: a fresh PGlite folder per run only without POSTGRES_URL', () => {
+    // CLI 1.2.0 e2e runner: PGLITE_DATA_DIR = .elizadb-test/<package>-<timestamp>, then loads .env and calls
+    // server.initialize({ dataDir, postgresUrl: process.env.POSTGRES_URL }).
+    const page = flat('docs/core/testing.md');
+    assert.doesNotMatch(page, /- Every e2e run starts from an empty database;/);
+    assert.match(page, /Without `POSTGRES_URL`, every e2e run starts from an empty PGlite database/);
+    const evaluators = flat('docs/core/evaluators.md');
+    assert.doesNotMatch(evaluators, /The adapter stores every memory and marks it/);
+    assert.match(evaluators, /The adapter stores every memory whose `id` is new and marks it `unique` itself/);
+  });
+
   test('ensureConnection names a new world "World for server <serverId>", not worldName', () => {
     // core 1.2.0: `name: worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``;
     // run: worldName 'My Guild', serverId 'srv1' gave 'World for server srv1'.
