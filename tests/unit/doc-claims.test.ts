@@ -1368,6 +1368,10 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     const page = flat('docs/technical/architecture/overview.md');
     assert.doesNotMatch(page, /Before each model call the runtime builds a \[`State`\]/);
     assert.match(page, /the message handler calls it before each prompt it sends \(`useModel` itself builds no state\)\./);
+    // plugin-bootstrap 1.2.0 sends imageDescriptionTemplate as is, and UPDATE_SETTINGS composes from ad-hoc objects.
+    const state = flat('docs/technical/architecture/state-management.md');
+    assert.doesNotMatch(state, /Every prompt the agent sends to a model is rendered from a \[`State`\]/);
+    assert.match(state, /such as the image-description prompt, are not\)\./);
   });
 
   test('e2e tests: a fresh PGlite folder per run only without POSTGRES_URL', () => {
