@@ -1385,6 +1385,21 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     assert.match(evaluators, /The adapter stores every memory whose `id` is new and marks it `unique` itself/);
   });
 
+  test('a throwing action stops the remaining actions and the evaluators', () => {
+    // core 1.2.0 processActions stores the error as a memory and rethrows; plugin-bootstrap 1.2.0 catches it in
+    // the handler and emits RUN_ENDED with status 'error', so runtime.evaluate is never reached. Run against
+    // PGlite with actions BOOM (throws), SECOND and an alwaysRun evaluator: only BOOM ran, then RUN_ENDED:error.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /await this\.createMemory\(actionMemory, "messages"\);\s*throw error;/);
+    const actions = flat('docs/core/actions.md');
+    assert.match(
+      actions,
+      /rethrows the error: the remaining actions and the evaluators do not run, and the bootstrap handler ends the run with status `error`\./,
+    );
+    const evaluators = flat('docs/core/evaluators.md');
+    assert.match(evaluators, /only when the agent decided to respond and no action threw\./);
+  });
+
   test('ensureConnection names a new world "World for server <serverId>", not worldName', () => {
     // core 1.2.0: `name: worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``;
     // run: worldName 'My Guild', serverId 'srv1' gave 'World for server srv1'.
