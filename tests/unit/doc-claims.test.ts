@@ -1400,6 +1400,14 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     assert.match(evaluators, /only when the agent decided to respond and no action threw\./);
   });
 
+  test('FACTS embeds the older five of the latest ten messages, then keeps facts sharing a word with the message', () => {
+    // plugin-bootstrap 1.2.0 factsProvider: getMemories({ tableName: 'messages', roomId, count: 10 }) (newest
+    // first), recentMessages.slice(-5), then searchMemories({ ..., query: message.content.text }) (BM25 rerank).
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(page, /`FACTS` embeds the last few messages/);
+    assert.match(page, /`FACTS` embeds five of the room's latest ten messages \(the older five:/);
+  });
+
   test('ensureConnection names a new world "World for server <serverId>", not worldName', () => {
     // core 1.2.0: `name: worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``;
     // run: worldName 'My Guild', serverId 'srv1' gave 'World for server srv1'.
