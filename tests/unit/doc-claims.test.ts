@@ -1408,6 +1408,19 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     assert.match(page, /`FACTS` embeds five of the room's latest ten messages \(the older five:/);
   });
 
+  test('without a TEXT_EMBEDDING handler the bootstrap handler never answers', () => {
+    // core 1.2.0 addEmbeddingToMemory retries useModel(TEXT_EMBEDDING, null) in its catch, which throws again;
+    // plugin-bootstrap awaits it in Promise.all. Run against PGlite without an embedding model: no reply,
+    // RUN_ENDED status 'error'.
+    const core = coreDist('@elizaos/core');
+    assert.match(
+      core,
+      /this\.logger\.error\("Failed to generate embedding:", error\);\s*memory\.embedding = await this\.useModel\(ModelType2\.TEXT_EMBEDDING, null\);/,
+    );
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.match(page, /The bootstrap handler makes one for every incoming message, so such an agent never answers/);
+  });
+
   test('ensureConnection names a new world "World for server <serverId>", not worldName', () => {
     // core 1.2.0: `name: worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``;
     // run: worldName 'My Guild', serverId 'srv1' gave 'World for server srv1'.
