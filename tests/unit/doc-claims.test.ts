@@ -1295,6 +1295,7 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     assert.match(overview, /the stored row does not get that embedding in 1\.2\.0\./);
     const memory = flat('docs/technical/architecture/memory-system.md');
     assert.match(memory, /the message is stored without an embedding, so vector search does not find incoming messages in 1\.2\.0\./);
+    assert.doesNotMatch(memory, /In\["Incoming message \(Memory\)"\] --> Emb/);
   });
 
   test('createMemory: an id that is already stored changes nothing', () => {
