@@ -1388,3 +1388,153 @@ describe('cross-cut audit: quoted output (xcut1)', () => {
     }
   });
 });
+
+describe('cross-cut audit: runtime behaviour (xcut2)', () => {
+  test('incoming messages: the bootstrap handler stores the message before its embedding exists', () => {
+    // plugin-bootstrap 1.2.0: await Promise.all([runtime.addEmbeddingToMemory(message), runtime.createMemory(message,
+    // 'messages')]); plugin-sql 1.2.0 createMemory awaits getMemoryById, then reads memory.embedding, which the
+    // embedding call has not set yet. Run against PGlite: the stored row had no embedding with a 0, 5 and 100 ms model.
+    const core = flat('docs/core/overview.md');
+    assert.doesNotMatch(core, /The handler embeds the message \(`TEXT_EMBEDDING`\) and stores it as a memory\./);
+    assert.match(core, /asks for its embedding \(`TEXT_EMBEDDING`\) at the same time; in 1\.2\.0 the stored message does not get that embedding\./);
+    const overview = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(overview, /stores the message in the `messages` table and adds its embedding\./);
+    assert.match(overview, /the stored row does not get that embedding in 1\.2\.0\./);
+    const memory = flat('docs/technical/architecture/memory-system.md');
+    assert.match(memory, /the message is stored without an embedding, so vector search does not find incoming messages in 1\.2\.0\./);
+    assert.doesNotMatch(memory, /In\["Incoming message \(Memory\)"\] --> Emb/);
+  });
+
+  test('createMemory: an id that is already stored changes nothing', () => {
+    // plugin-sql 1.2.0 createMemory: `const existing = await this.getMemoryById(memoryId); if (existing) { ...
+    // return memoryId; }` before the similarity check. Run: a second createMemory with the same id kept 'first'.
+    const memory = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(memory, /When you call `createMemory` with an embedding, the adapter first searches/);
+    assert.match(memory, /If a memory with the same `id` is already stored, `createMemory` returns that ID and changes nothing/);
+  });
+
+  test('getSetting passes over empty values: "", 0 and false fall through, and end as null', () => {
+    const core = coreDist('@elizaos/core');
+    assert.match(
+      core,
+      /const value = this\.character\.secrets\?\.\[key\] \|\| this\.character\.settings\?\.\[key\] \|\| this\.character\.settings\?\.secrets\?\.\[key\] \|\| this\.settings\[key\];/,
+    );
+    assert.match(core, /return decryptedValue \|\| null;/);
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /looks in this order and returns the first value found:/);
+    assert.match(page, /returns the first value that is not empty \(`''`, `0` and a boolean `false` are passed over/);
+  });
+
+  test('RUN_ENDED is not emitted for a message dropped in a muted room or superseded by a newer one', () => {
+    // plugin-bootstrap 1.2.0 messageReceivedHandler: the muted-room check and the "Response discarded - newer
+    // message" check `return` from the processing block before the RUN_ENDED emit at its end.
+    // Run against PGlite: a muted-room message and a superseded one got no RUN_ENDED; a normal one got one.
+    const overview = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(overview, /emits `RUN_STARTED`, `RUN_ENDED` and `RUN_TIMEOUT` for every message it handles/);
+    assert.match(overview, /A message dropped because the room is muted or a newer message arrived gets no `RUN_ENDED`\./);
+    const perf = flat('docs/technical/advanced/performance.md');
+    assert.match(perf, /for every handled message, except messages dropped because the room is muted or a newer message arrived\./);
+    const practices = flat('docs/technical/advanced/best-practices.md');
+    assert.match(practices, /every message it processes, except those it drops in a muted room or because a newer message arrived\./);
+  });
+
+  test('a default provider is in the reply prompt, not in every prompt (the should-respond state is a fixed list)', () => {
+    // plugin-bootstrap 1.2.0 composes the should-respond state with onlyInclude=true and a fixed provider list.
+    const page = read('docs/core/overview.md');
+    assert.doesNotMatch(page, /A provider adds a line of context to every prompt the agent builds\./);
+    assert.match(page, /A provider adds a line of context to the prompt the agent writes its reply from\./);
+  });
+
+  test('character.id: a value other than stringToUuid(name) makes initialize fail in 1.2.0', () => {
+    // core 1.2.0 ensureAgentExists creates `{ ...agent, id: stringToUuid(agent.name) }`, then initialize creates the
+    // agent's entity with agentId = character.id; plugin-sql rejects that row. Run against PGlite with a random id:
+    // "Failed to create entity for agent <id>".
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /const newAgent = \{\s*\.\.\.agent,\s*id: stringToUuid\(agent\.name\)\s*\};/);
+    assert.match(core, /const errorMsg = `Failed to create entity for agent \$\{this\.agentId\}`;/);
+    const concepts = flat('docs/technical/architecture/core-concepts.md');
+    assert.doesNotMatch(concepts, /Give agents distinct names, or set `id` explicitly\./);
+    assert.match(concepts, /Setting `id` to another value does not help in 1\.2\.0/);
+    const characters = flat('docs/core/characters.md');
+    assert.doesNotMatch(characters, /\| `id` \| `UUID` \(optional\) \| Fixed agent ID\./);
+    assert.match(characters, /In 1\.2\.0 any other value makes start-up fail with `Failed to create entity for agent <id>`/);
+  });
+
+  test('choice tasks: the task service runs every queue task, AWAITING_CHOICE or not', () => {
+    // plugin-bootstrap 1.2.0 TaskService.checkTasks loads getTasks({ tags: ['queue'] }) and never looks at
+    // AWAITING_CHOICE.
+    const page = flat('docs/core/tasks.md');
+    assert.doesNotMatch(page, /waits for a person to choose\. It is not run by the task service\./);
+    assert.match(page, /Give it no `queue` tag: the task service runs every `queue` task, `AWAITING_CHOICE` or not\./);
+  });
+
+  test('state is built by composeState before the handler prompts, not by useModel before every model call', () => {
+    const core = coreDist('@elizaos/core');
+    const useModel = /async useModel\(modelType, params, provider\) \{([\s\S]*?)\n {2}\}\n/.exec(core)?.[1] ?? '';
+    assert.ok(useModel.length > 0, 'useModel found');
+    assert.ok(!useModel.includes('composeState'), 'useModel does not compose state');
+    const page = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(page, /Before each model call the runtime builds a \[`State`\]/);
+    assert.match(page, /the message handler calls it before each prompt it sends \(`useModel` itself builds no state\)\./);
+    // plugin-bootstrap 1.2.0 sends imageDescriptionTemplate as is, and UPDATE_SETTINGS composes from ad-hoc objects.
+    const state = flat('docs/technical/architecture/state-management.md');
+    assert.doesNotMatch(state, /Every prompt the agent sends to a model is rendered from a \[`State`\]/);
+    assert.match(state, /such as the image-description prompt, are not\)\./);
+  });
+
+  test('e2e tests: a fresh PGlite folder per run only without POSTGRES_URL', () => {
+    // CLI 1.2.0 e2e runner: PGLITE_DATA_DIR = .elizadb-test/<package>-<timestamp>, then loads .env and calls
+    // server.initialize({ dataDir, postgresUrl: process.env.POSTGRES_URL }).
+    const page = flat('docs/core/testing.md');
+    assert.doesNotMatch(page, /- Every e2e run starts from an empty database;/);
+    assert.match(page, /Without `POSTGRES_URL`, every e2e run starts from an empty PGlite database/);
+    const evaluators = flat('docs/core/evaluators.md');
+    assert.doesNotMatch(evaluators, /The adapter stores every memory and marks it/);
+    assert.match(evaluators, /The adapter stores every memory whose `id` is new and marks it `unique` itself/);
+  });
+
+  test('a throwing action stops the remaining actions and the evaluators', () => {
+    // core 1.2.0 processActions stores the error as a memory and rethrows; plugin-bootstrap 1.2.0 catches it in
+    // the handler and emits RUN_ENDED with status 'error', so runtime.evaluate is never reached. Run against
+    // PGlite with actions BOOM (throws), SECOND and an alwaysRun evaluator: only BOOM ran, then RUN_ENDED:error.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /await this\.createMemory\(actionMemory, "messages"\);\s*throw error;/);
+    const actions = flat('docs/core/actions.md');
+    assert.match(
+      actions,
+      /rethrows the error: the remaining actions and the evaluators do not run, and the bootstrap handler ends the run with status `error`\./,
+    );
+    const evaluators = flat('docs/core/evaluators.md');
+    assert.match(evaluators, /only when the agent decided to respond and no action threw\./);
+  });
+
+  test('FACTS embeds the older five of the latest ten messages, then keeps facts sharing a word with the message', () => {
+    // plugin-bootstrap 1.2.0 factsProvider: getMemories({ tableName: 'messages', roomId, count: 10 }) (newest
+    // first), recentMessages.slice(-5), then searchMemories({ ..., query: message.content.text }) (BM25 rerank).
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(page, /`FACTS` embeds the last few messages/);
+    assert.match(page, /`FACTS` embeds five of the room's latest ten messages \(the older five:/);
+  });
+
+  test('without a TEXT_EMBEDDING handler the bootstrap handler never answers', () => {
+    // core 1.2.0 addEmbeddingToMemory retries useModel(TEXT_EMBEDDING, null) in its catch, which throws again;
+    // plugin-bootstrap awaits it in Promise.all. Run against PGlite without an embedding model: no reply,
+    // RUN_ENDED status 'error'.
+    const core = coreDist('@elizaos/core');
+    assert.match(
+      core,
+      /this\.logger\.error\("Failed to generate embedding:", error\);\s*memory\.embedding = await this\.useModel\(ModelType2\.TEXT_EMBEDDING, null\);/,
+    );
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.match(page, /The bootstrap handler makes one for every incoming message, so such an agent never answers/);
+  });
+
+  test('ensureConnection names a new world "World for server <serverId>", not worldName', () => {
+    // core 1.2.0: `name: worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``;
+    // run: worldName 'My Guild', serverId 'srv1' gave 'World for server srv1'.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /name: worldName \|\| serverId \? `World for server \$\{serverId\}` : `World for room \$\{roomId\}`/);
+    const page = flat('docs/core/rooms.md');
+    assert.match(page, /1\.2\.0 does not use `worldName` as a name: a world it creates is named `World for server <serverId>`/);
+  });
+});
