@@ -1538,3 +1538,81 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     assert.match(page, /1\.2\.0 does not use `worldName` as a name: a world it creates is named `World for server <serverId>`/);
   });
 });
+
+describe('cross-cut audit: install commands and plugin releases (xcut3)', () => {
+  // CLI 1.2.0 `plugins add` without --tag installs `npm.v1` of the GitHub plugin registry (2026-04-22 snapshot:
+  // plugin-discord 1.3.8 for core ^1.7.2, plugin-openai 1.6.0 for ^1.7.0); with --tag it installs that tag or
+  // version. plugin-discord 1.0.10 and 1.2.5 ask for core ^1.0.4, plugin-openai 1.0.11 for ^1.0.0.
+  const unpinnedAdd = /^elizaos plugins add @elizaos\/plugin-(discord|openai)( --skip-env-prompt)?$/m;
+
+  test('every `elizaos plugins add` of Discord or OpenAI in a code block names a release', () => {
+    for (const file of ['docs/simple/guides/plugin-requirements.md', 'docs/migration/project-migration.md', 'docs/core/plugins.md', 'docs/faq.md']) {
+      for (const block of codeBlocks(read(file))) assert.doesNotMatch(block, unpinnedAdd, file);
+    }
+    assert.match(read('docs/simple/guides/plugin-requirements.md'), /^elizaos plugins add @elizaos\/plugin-discord --tag 1\.2\.5 --skip-env-prompt$/m);
+    assert.match(read('docs/core/plugins.md'), /^elizaos plugins add @elizaos\/plugin-openai --tag 1\.0\.11$/m);
+    assert.match(flat('docs/core/plugins.md'), /takes the release the plugin registry names \(1\.6\.0, which asks for core `\^1\.7\.0`\)/);
+    assert.match(flat('docs/faq.md'), /without `--tag` you get the release the plugin registry names, 1\.3\.8/);
+    assert.match(flat('docs/migration/project-migration.md'), /without it the CLI installs the release the plugin registry names \(1\.3\.8/);
+  });
+
+  test('prose install commands for Discord name a release', () => {
+    const discord = flat('docs/technical/integrations/discord-technical.md');
+    assert.doesNotMatch(discord, /`elizaos plugins add discord` installs the plugin/);
+    assert.match(discord, /`elizaos plugins add @elizaos\/plugin-discord --tag 1\.0\.10` \(or `--tag 1\.2\.5`/);
+    assert.match(discord, /Without `--tag`, the CLI installs the release the plugin registry names \(1\.3\.8, which asks for `@elizaos\/core` `\^1\.7\.2`\)/);
+    const overview = flat('docs/cli/overview.md');
+    assert.doesNotMatch(overview, /plugin with `elizaos plugins add @elizaos\/plugin-discord`;/);
+    assert.match(overview, /`elizaos plugins add @elizaos\/plugin-discord --tag 1\.2\.5`/);
+    assert.doesNotMatch(flat('docs/intro.md'), /Add a platform plugin with `elizaos plugins add` and set its token/);
+    assert.doesNotMatch(flat('docs/troubleshooting.md'), /added with `elizaos plugins add` and listed in `plugins`/);
+  });
+
+  test('`--tag beta` is not an example: plugin-openai has no beta dist-tag, only latest', () => {
+    const page = read('docs/cli/plugins.md');
+    assert.doesNotMatch(page, /plugin-openai --tag beta/);
+    assert.match(page, /^elizaos plugins add @elizaos\/plugin-openai --tag 1\.0\.11$/m);
+  });
+
+  test('create: plugin and TEE templates and the model plugin also get newest releases', () => {
+    // copyTemplate rewrites every @elizaos/* (dev)dependency of every template to `latest`; installPluginWithSpinner
+    // runs `bun add @elizaos/plugin-<name>` without a version (npm latest: openai 1.6.0, anthropic 1.5.12,
+    // openrouter 1.5.17; plugin-redpill 1.2.1 asks for core ^1.2.5).
+    const create = flat('docs/cli/create.md');
+    assert.match(create, /`--type plugin` installs the newest `@elizaos\/core` and `@elizaos\/cli`/);
+    assert.match(create, /`@elizaos\/plugin-redpill` \(1\.0\.3 in the template\) to `latest`, which is 1\.2\.1 and asks for core `\^1\.2\.5`/);
+    assert.match(create, /so it is npm's `latest`: 1\.6\.0 for OpenAI \(which asks for core `\^1\.7\.0`\), 1\.5\.12 for Anthropic, 1\.5\.17 for OpenRouter/);
+    const plugin = flat('docs/technical/development/creating-plugins.md');
+    assert.match(plugin, /rewrites the template's `@elizaos\/core` and `@elizaos\/cli` \(1\.1\.6 in its template\) to `latest`/);
+    assert.match(plugin, /npm pkg set dependencies\.@elizaos\/core=1\.2\.0 devDependencies\.@elizaos\/cli=1\.2\.0/);
+  });
+
+  test('OpenRouter: "no embeddings" names 1.2.6; 1.5.17, the registry and npm release, registers TEXT_EMBEDDING', () => {
+    // plugin-openrouter 1.2.6 registers TEXT_SMALL/LARGE, OBJECT_SMALL/LARGE and IMAGE_DESCRIPTION; 1.5.17 adds
+    // TEXT_EMBEDDING (OPENROUTER_EMBEDDING_MODEL, default openai/text-embedding-3-small) and asks for core ^1.7.0.
+    const unqualified = [
+      ['docs/getting-started/ai-configuration.md', /\| OpenRouter \| `@elizaos\/plugin-openrouter` \| yes \| \*\*no\*\* \|/],
+      ['docs/getting-started/ai-configuration.md', /Put a text-only provider \(Anthropic, OpenRouter\) \*\*before\*\*/],
+      ['docs/getting-started/ai-configuration.md', /OpenRouter reads `OPENROUTER_API_KEY` and, like Anthropic, needs a separate embedding provider/],
+      ['docs/quickstart.md', /Anthropic and OpenRouter do not\./],
+      ['docs/simple/faq.md', /\| OpenRouter \| `OPENROUTER_API_KEY` \| no, add a second provider \|/],
+      ['docs/troubleshooting.md', /usually because Anthropic or OpenRouter is the only model provider/],
+      ['docs/troubleshooting.md', /Anthropic and OpenRouter need a partner for embeddings/],
+      ['docs/getting-started/prerequisites.md', /\| OpenRouter \| `@elizaos\/plugin-openrouter` \| yes \| no \|/],
+      ['docs/cli/create.md', /Anthropic and OpenRouter have no embeddings/],
+      ['docs/migration/project-migration.md', /Anthropic and OpenRouter handle text only/],
+      ['docs/core/knowledge.md', /Anthropic and OpenRouter provide text generation only/],
+      ['docs/core/project.md', /Anthropic and OpenRouter need an embedding-capable/],
+      ['docs/faq.md', /Anthropic and OpenRouter cover only text/],
+    ] as const;
+    for (const [file, claim] of unqualified) assert.doesNotMatch(flat(file), claim, file);
+    for (const file of new Set(unqualified.map(([file]) => file)))
+      assert.match(flat(file), /OpenRouter 1\.2\.6|in 1\.2\.6|release 1\.2\.6|Release 1\.2\.6/, file);
+    const ai = flat('docs/getting-started/ai-configuration.md');
+    assert.match(
+      ai,
+      /Release 1\.5\.17, .* also registers `TEXT_EMBEDDING` \(model from `OPENROUTER_EMBEDDING_MODEL`, by default `openai\/text-embedding-3-small`\)/,
+    );
+    assert.match(ai, /`@elizaos\/plugin-openrouter` 1\.2\.6 and 1\.5\.17/);
+  });
+});
