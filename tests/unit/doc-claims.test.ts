@@ -1281,3 +1281,36 @@ describe('seed-2037 audit (part 27)', () => {
     assert.match(page, /A wrong key value gives an error from the provider instead\./);
   });
 });
+
+describe('seed-2038 audit (part 29)', () => {
+  test('CLI overview: only agent and tee take "help <subcommand>"; --version can print an update box first', () => {
+    // CLI 1.2.0: `elizaos plugins help add` and `elizaos env help list` fail with "too many arguments for 'plugins'"
+    // (no implicit help command there); `elizaos agent help start` and `elizaos help create` work. Every run but
+    // `update` calls checkAndShowUpdateNotification, so `elizaos --version` prints the "Update available" box above 1.2.0.
+    const page = flat('docs/cli/overview.md');
+    assert.doesNotMatch(page, /For commands with subcommands you can ask the parent instead/);
+    assert.match(page, /only `agent` and `tee` also take `help <subcommand>`/);
+    assert.match(page, /put `--help` after their subcommand instead, as in `elizaos plugins add --help`/);
+    assert.match(page, /When a newer CLI is on the registry, an `Update available` box comes first/);
+  });
+
+  test('testing: e2e runs use the POSTGRES_URL database when .env sets one, not always a fresh PGlite', () => {
+    // CLI 1.2.0 runE2eTests loads .env, then `server.initialize({ dataDir: elizaDbDir, postgresUrl })` with
+    // process.env.POSTGRES_URL; the fresh `.elizadb-test/<name>-<timestamp>` folder is used only without it.
+    const page = flat('docs/core/testing.md');
+    assert.doesNotMatch(page, /the CLI starts a runtime with a fresh database and your plugins/);
+    assert.doesNotMatch(page, /- Every e2e run starts from an empty database;/);
+    assert.match(page, /unless `\.env` sets `POSTGRES_URL`: then the tests use that database/);
+    assert.match(page, /Without `POSTGRES_URL` in `\.env`, every e2e run starts from an empty database/);
+  });
+
+  test('plugin migration tutorial: the 1.2.0 logger joins string arguments and drops numbers', () => {
+    // core 1.2.0 pino hook logMethod: when the first argument is not an object, it keeps only string parts
+    // (`messageParts.filter((part) => typeof part === "string").join(" ")`) and merges objects into the record.
+    const core = coreDist('@elizaos/core');
+    assert.ok(core.includes('messageParts.filter((part) => typeof part === "string").join(" ")'));
+    const page = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(page, /which takes a single message string \(or an object followed by a message\)/);
+    assert.match(page, /so `logger\.info\('count', 5\)` logs only `count`/);
+  });
+});
