@@ -1304,6 +1304,17 @@ describe('seed-2038 audit (part 29)', () => {
     assert.match(page, /Without `POSTGRES_URL` in `\.env`, every e2e run starts from an empty database/);
   });
 
+  test('elizaos test: the type check uses the tsc on PATH and passes silently without one', () => {
+    // CLI 1.2.0 runTypeCheck: `execa("tsc", ["--noEmit", "--strict"], { cwd, reject: false })` (no preferLocal);
+    // success is `!stderr.includes("error TS") && !stdout.includes("error TS")`, so a missing tsc (ENOENT) passes.
+    const cli = flat('docs/cli/test.md');
+    assert.doesNotMatch(cli, /1\. runs the TypeScript check, unless `--skip-type-check`;/);
+    assert.match(cli, /It runs whatever `tsc` your `PATH` finds; when none is found, the check passes without running/);
+    const testing = flat('docs/core/testing.md');
+    assert.doesNotMatch(testing, /For component tests the CLI first type-checks and builds the project/);
+    assert.match(testing, /type-checks \(with whatever `tsc` your `PATH` finds; with none, that step passes without running\)/);
+  });
+
   test('plugin migration tutorial: the 1.2.0 logger joins string arguments and drops numbers', () => {
     // core 1.2.0 pino hook logMethod: when the first argument is not an object, it keeps only string parts
     // (`messageParts.filter((part) => typeof part === "string").join(" ")`) and merges objects into the record.
