@@ -1315,6 +1315,20 @@ describe('seed-2038 audit (part 29)', () => {
     assert.match(testing, /type-checks \(with whatever `tsc` your `PATH` finds; with none, that step passes without running\)/);
   });
 
+  test('knowledge: rate settings are env-only, concurrency is capped at 30, three settings change nothing', () => {
+    // plugin-knowledge 1.2.0: getProviderRateLimits() is called without a runtime (process.env only);
+    // `CONCURRENCY_LIMIT = Math.min(30, providerLimits.maxConcurrentRequests || 30)`; TEXT_EMBEDDING_MODEL,
+    // EMBEDDING_DIMENSION and MAX_INPUT_TOKENS are parsed into the config but no code path reads them
+    // (embeddings go through runtime.useModel(TEXT_EMBEDDING)).
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /`settings`\. `KNOWLEDGE_PATH` is read from the environment only\./);
+    assert.match(page, /`KNOWLEDGE_PATH`, `MAX_CONCURRENT_REQUESTS`, `REQUESTS_PER_MINUTE` and `TOKENS_PER_MINUTE` are read from the environment/);
+    assert.match(page, /Parallel processing limit; values above 30 have no effect\./);
+    assert.doesNotMatch(page, /\| Expected embedding size\. \|/);
+    assert.doesNotMatch(page, /\| Input token limit\. \|/);
+    assert.doesNotMatch(page, /Embedding model name used by the plugin's configuration/);
+  });
+
   test('plugin migration tutorial: the 1.2.0 logger joins string arguments and drops numbers', () => {
     // core 1.2.0 pino hook logMethod: when the first argument is not an object, it keeps only string parts
     // (`messageParts.filter((part) => typeof part === "string").join(" ")`) and merges objects into the record.
