@@ -1329,6 +1329,19 @@ describe('seed-2038 audit (part 29)', () => {
     assert.doesNotMatch(page, /Embedding model name used by the plugin's configuration/);
   });
 
+  test('e2e tests: CLI 1.2.0 crashes at the default log level; DEFAULT_LOG_LEVEL=error lets the suites run', () => {
+    // CLI 1.2.0 test-runner: `safeLogger = { info: logger20?.info || console.log, ... }` copies pino methods off the
+    // core logger, so an enabled level throws `TypeError: this[writeSym] is not a function` (pino LOG reads
+    // this[writeSym]); runE2eTests catches it and the command ends with "E2E tests failed." and exit 1. Run on a
+    // 1.2.0 project: exit 1 at the default level; with DEFAULT_LOG_LEVEL=error an e2e/*.test.js suite ran (exit 0).
+    const cli = flat('docs/cli/test.md');
+    assert.match(cli, /:::warning\[CLI 1\.2\.0: e2e runs fail before any suite\]/);
+    assert.match(cli, /`TypeError: this\[writeSym\] is not a function`/);
+    assert.match(cli, /as in `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`/);
+    const testing = flat('docs/core/testing.md');
+    assert.match(testing, /With CLI 1\.2\.0, run them as `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`/);
+  });
+
   test('plugin migration tutorial: the 1.2.0 logger joins string arguments and drops numbers', () => {
     // core 1.2.0 pino hook logMethod: when the first argument is not an object, it keeps only string parts
     // (`messageParts.filter((part) => typeof part === "string").join(" ")`) and merges objects into the record.
