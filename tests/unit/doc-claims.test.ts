@@ -1342,6 +1342,16 @@ describe('seed-2038 audit (part 29)', () => {
     assert.match(testing, /With CLI 1\.2\.0, run them as `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`/);
   });
 
+  test("e2e tests of a plugin with dependencies run the first dependency's suites in CLI 1.2.0", () => {
+    // CLI 1.2.0: TestRunner takes `projectAgent.plugins.filter((p) => !["@elizaos/plugin-sql"].includes(p.name))[0]`
+    // as the plugin under test (checked with plugins [sql, dep, mine]: the dep suite ran); resolvePluginDependencies
+    // visits a plugin's dependencies (and testDependencies in test mode) before pushing the plugin itself.
+    const cli = flat('docs/cli/test.md');
+    assert.match(cli, /the suites of the first dependency run instead of your plugin's/);
+    const testing = flat('docs/core/testing.md');
+    assert.match(testing, /in 1\.2\.0 only while the plugin lists no `dependencies`/);
+  });
+
   test('plugin migration tutorial: the 1.2.0 logger joins string arguments and drops numbers', () => {
     // core 1.2.0 pino hook logMethod: when the first argument is not an object, it keeps only string parts
     // (`messageParts.filter((part) => typeof part === "string").join(" ")`) and merges objects into the record.
