@@ -1487,7 +1487,7 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     // server.initialize({ dataDir, postgresUrl: process.env.POSTGRES_URL }).
     const page = flat('docs/core/testing.md');
     assert.doesNotMatch(page, /- Every e2e run starts from an empty database;/);
-    assert.match(page, /Without `POSTGRES_URL`, every e2e run starts from an empty PGlite database/);
+    assert.match(page, /Without `POSTGRES_URL` in `\.env`, every e2e run starts from an empty PGlite database/);
     const evaluators = flat('docs/core/evaluators.md');
     assert.doesNotMatch(evaluators, /The adapter stores every memory and marks it/);
     assert.match(evaluators, /The adapter stores every memory whose `id` is new and marks it `unique` itself/);
@@ -1614,5 +1614,86 @@ describe('cross-cut audit: install commands and plugin releases (xcut3)', () => 
       /Release 1\.5\.17, .* also registers `TEXT_EMBEDDING` \(model from `OPENROUTER_EMBEDDING_MODEL`, by default `openai\/text-embedding-3-small`\)/,
     );
     assert.match(ai, /`@elizaos\/plugin-openrouter` 1\.2\.6 and 1\.5\.17/);
+  });
+});
+
+describe('seed-2038 audit (part 29)', () => {
+  test('CLI overview: only agent and tee take "help <subcommand>"; --version can print an update box first', () => {
+    // CLI 1.2.0: `elizaos plugins help add` and `elizaos env help list` fail with "too many arguments for 'plugins'"
+    // (no implicit help command there); `elizaos agent help start` and `elizaos help create` work. Every run but
+    // `update` calls checkAndShowUpdateNotification, so `elizaos --version` prints the "Update available" box above 1.2.0.
+    const page = flat('docs/cli/overview.md');
+    assert.doesNotMatch(page, /For commands with subcommands you can ask the parent instead/);
+    assert.match(page, /only `agent` and `tee` also take `help <subcommand>`/);
+    assert.match(page, /put `--help` after their subcommand instead, as in `elizaos plugins add --help`/);
+    assert.match(page, /When a newer CLI is on the registry, an `Update available` box comes first/);
+  });
+
+  test('testing: e2e runs use the POSTGRES_URL database when .env sets one, not always a fresh PGlite', () => {
+    // CLI 1.2.0 runE2eTests loads .env, then `server.initialize({ dataDir: elizaDbDir, postgresUrl })` with
+    // process.env.POSTGRES_URL; the fresh `.elizadb-test/<name>-<timestamp>` folder is used only without it.
+    const page = flat('docs/core/testing.md');
+    assert.doesNotMatch(page, /the CLI starts a runtime with a fresh database and your plugins/);
+    assert.doesNotMatch(page, /- Every e2e run starts from an empty database;/);
+    assert.match(page, /unless `\.env` sets `POSTGRES_URL`: then the tests use that database/);
+    assert.match(page, /Without `POSTGRES_URL` in `\.env`, every e2e run starts from an empty PGlite database/);
+  });
+
+  test('elizaos test: the type check uses the tsc on PATH and passes silently without one', () => {
+    // CLI 1.2.0 runTypeCheck: `execa("tsc", ["--noEmit", "--strict"], { cwd, reject: false })` (no preferLocal);
+    // success is `!stderr.includes("error TS") && !stdout.includes("error TS")`, so a missing tsc (ENOENT) passes.
+    const cli = flat('docs/cli/test.md');
+    assert.doesNotMatch(cli, /1\. runs the TypeScript check, unless `--skip-type-check`;/);
+    assert.match(cli, /It runs whatever `tsc` your `PATH` finds; when none is found, the check passes without running/);
+    const testing = flat('docs/core/testing.md');
+    assert.doesNotMatch(testing, /For component tests the CLI first type-checks and builds the project/);
+    assert.match(testing, /type-checks \(with whatever `tsc` your `PATH` finds; with none, that step passes without running\)/);
+  });
+
+  test('knowledge: rate settings are env-only, concurrency is capped at 30, three settings change nothing', () => {
+    // plugin-knowledge 1.2.0: getProviderRateLimits() is called without a runtime (process.env only);
+    // `CONCURRENCY_LIMIT = Math.min(30, providerLimits.maxConcurrentRequests || 30)`; TEXT_EMBEDDING_MODEL,
+    // EMBEDDING_DIMENSION and MAX_INPUT_TOKENS are parsed into the config but no code path reads them
+    // (embeddings go through runtime.useModel(TEXT_EMBEDDING)).
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /`settings`\. `KNOWLEDGE_PATH` is read from the environment only\./);
+    assert.match(page, /`KNOWLEDGE_PATH`, `MAX_CONCURRENT_REQUESTS`, `REQUESTS_PER_MINUTE` and `TOKENS_PER_MINUTE` are read from the environment/);
+    assert.match(page, /Parallel processing limit; values above 30 have no effect\./);
+    assert.doesNotMatch(page, /\| Expected embedding size\. \|/);
+    assert.doesNotMatch(page, /\| Input token limit\. \|/);
+    assert.doesNotMatch(page, /Embedding model name used by the plugin's configuration/);
+  });
+
+  test('e2e tests: CLI 1.2.0 crashes at the default log level; DEFAULT_LOG_LEVEL=error lets the suites run', () => {
+    // CLI 1.2.0 test-runner: `safeLogger = { info: logger20?.info || console.log, ... }` copies pino methods off the
+    // core logger, so an enabled level throws `TypeError: this[writeSym] is not a function` (pino LOG reads
+    // this[writeSym]); runE2eTests catches it and the command ends with "E2E tests failed." and exit 1. Run on a
+    // 1.2.0 project: exit 1 at the default level; with DEFAULT_LOG_LEVEL=error an e2e/*.test.js suite ran (exit 0).
+    const cli = flat('docs/cli/test.md');
+    assert.match(cli, /:::warning\[CLI 1\.2\.0: e2e runs fail before any suite\]/);
+    assert.match(cli, /`TypeError: this\[writeSym\] is not a function`/);
+    assert.match(cli, /as in `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`/);
+    const testing = flat('docs/core/testing.md');
+    assert.match(testing, /With CLI 1\.2\.0, run them as `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`/);
+  });
+
+  test("e2e tests of a plugin with dependencies run the first dependency's suites in CLI 1.2.0", () => {
+    // CLI 1.2.0: TestRunner takes `projectAgent.plugins.filter((p) => !["@elizaos/plugin-sql"].includes(p.name))[0]`
+    // as the plugin under test (checked with plugins [sql, dep, mine]: the dep suite ran); resolvePluginDependencies
+    // visits a plugin's dependencies (and testDependencies in test mode) before pushing the plugin itself.
+    const cli = flat('docs/cli/test.md');
+    assert.match(cli, /the suites of the first dependency run instead of your plugin's/);
+    const testing = flat('docs/core/testing.md');
+    assert.match(testing, /in 1\.2\.0 only while the plugin lists no `dependencies`/);
+  });
+
+  test('plugin migration tutorial: the 1.2.0 logger joins string arguments and drops numbers', () => {
+    // core 1.2.0 pino hook logMethod: when the first argument is not an object, it keeps only string parts
+    // (`messageParts.filter((part) => typeof part === "string").join(" ")`) and merges objects into the record.
+    const core = coreDist('@elizaos/core');
+    assert.ok(core.includes('messageParts.filter((part) => typeof part === "string").join(" ")'));
+    const page = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(page, /which takes a single message string \(or an object followed by a message\)/);
+    assert.match(page, /so `logger\.info\('count', 5\)` logs only `count`/);
   });
 });
