@@ -1697,3 +1697,53 @@ describe('seed-2038 audit (part 29)', () => {
     assert.match(page, /so `logger\.info\('count', 5\)` logs only `count`/);
   });
 });
+
+describe('cross-cut audit: plugin and migration behaviour (xcut4)', () => {
+  test('useModel logs only calls that return', () => {
+    // core 1.2.0 useModel: `const response = await model(...)` precedes `this.adapter.log(...)` inside the try,
+    // and the catch only rethrows. Run: a throwing TEXT_SMALL handler left no log entry, a returning one did.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /const response = await model\(this, paramsWithRuntime\);[\s\S]{0,1500}?this\.adapter\.log\(\{/);
+    assert.match(core, /type: `useModel:\$\{modelKey\}`\s*\}\);\s*return response;\s*\} catch \(error\) \{\s*throw error;/);
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /Every call is logged to the `logs` table/);
+    assert.match(page, /Every call that returns is logged to the `logs` table .*; a call whose handler throws is not\./);
+  });
+
+  test('composeState runs every chosen provider on each call, cached message or not', () => {
+    // core 1.2.0: providerData = await Promise.all(providersToGet.map(... provider.get(this, message, cachedState)));
+    // run: two composeState calls on one message id called the provider twice.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /providersToGet\.map\(async \(provider\) => \{[\s\S]{0,120}await provider\.get\(this, message, cachedState\)/);
+    const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
+    assert.doesNotMatch(page, /`composeState` already reuses state per message/);
+    assert.match(page, /`composeState` calls every chosen provider again on each call, even for the same message/);
+  });
+
+  test('the 1.2.0 logger joins string arguments and records objects, not one message string only', () => {
+    // core 1.2.0 pino logMethod hook; run: logger.info('first part', 'second part', { key: 42 }) printed
+    // msg "first part second part" with key 42 in the record.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /const message = messageParts\.filter\(\(part\) => typeof part === "string"\)\.join\(" "\);/);
+    assert.match(core, /var elizaLogger = logger;/);
+    const page = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(page, /takes a single message string/);
+    assert.match(page, /joins string arguments into one message and adds object and `Error` arguments to the log record/);
+  });
+
+  test('elizaos start fills settings.secrets from .env when settings.secrets is empty, whatever top-level secrets hold', () => {
+    // CLI 1.2.0: hasCharacterSecrets(character) = character?.settings?.secrets && Object.keys(...).length > 0;
+    // startAgent calls setDefaultSecretsFromEnv when it is false.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /When a character has no secrets of its own/);
+    assert.match(page, /When a character's `settings\.secrets` is empty \(top-level `secrets` do not count\), `elizaos start` fills it/);
+  });
+
+  test('plugin-telegram 1.0.10: a wrong token ends the process instead of retrying', () => {
+    // initializeBot calls this.bot?.launch(...) without await; launch's getMe rejects with TelegramError 401 and
+    // nothing handles it. Run under Node 20 against a fake Bot API answering 401: exit code 1 at once, no retry.
+    const page = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(page, /A wrong token shows as `Telegram initialization attempt 1 failed`/);
+    assert.match(page, /A wrong token stops the whole process: .*`TelegramError: 401: Unauthorized` is an unhandled rejection/);
+  });
+});
