@@ -1603,6 +1603,18 @@ describe('cross-cut audit: CLI, server and plugin behaviour (xcut5)', () => {
     assert.match(faq, /saves them with the agent in the database, not in `\.env`/);
   });
 
+  test('"Startup successful!" and "AgentServer is listening" mean the server is up; the agent starts after them', () => {
+    // server 1.2.0 AgentServer.start() prints both lines in the listen callback; the CLI's startAgents() awaits
+    // server.start(port) and only then calls startAgent for each character. Run (elizaos start --character, PGlite):
+    // "AgentServer is listening on port 3917" at line 64, "Final plugins being loaded" at 65,
+    // "[AgentServer] Auto-associated agent Probe with server ID: …" at 92.
+    const page = flat('docs/quickstart.md');
+    assert.doesNotMatch(page, /The agent is ready when these lines appear/);
+    assert.match(page, /The server is up when these lines appear, and your agent starts right after them/);
+    assert.match(page, /The agent is ready when a later line says `Auto-associated agent Eliza with server ID: …`/);
+    assert.doesNotMatch(read('src/lib/llms/installMd.ts'), /The agent is ready once its log shows lines like these/);
+  });
+
   test('a Discord mention does not force a reply: the should-respond model still decides', () => {
     // plugin-bootstrap 1.2.0 shouldBypassShouldRespond: only DM, VOICE_DM, SELF, API rooms and source client_chat
     // skip the check; plugin-discord 1.2.5 filters on mentions only with settings.discord.shouldRespondOnlyToMentions.
