@@ -1574,6 +1574,15 @@ describe('cross-cut audit: CLI, server and plugin behaviour (xcut5)', () => {
     assert.match(agent, /if the server already has an agent of that name, it starts that one and ignores the file/);
   });
 
+  test('agent get --output keeps the status field, which the strict character schema rejects', () => {
+    // server 1.2.0 GET /api/agents/:id answers { ...agent, status }; the CLI strips only id, createdAt, updatedAt and
+    // enabled. Run: the saved file had 'status': 'active'; `elizaos start --character` on it failed with
+    // "Unrecognized key(s) in object: 'status'", and `agent set --file` on it succeeded.
+    const page = flat('docs/cli/agent.md');
+    assert.doesNotMatch(page, /so you can feed it to `set --file` or keep it as a character file/);
+    assert.match(page, /It keeps the server's `status` field, which a character file may not have/);
+  });
+
   test('stored messages carry no embedding in 1.2.0: pages no longer say every memory has one', () => {
     // plugin-bootstrap 1.2.0 stores an incoming message in Promise.all with addEmbeddingToMemory (see the xcut2
     // block); facts go through addEmbeddingToMemory first, then createMemory(factMemory, 'facts', true).
