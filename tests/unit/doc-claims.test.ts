@@ -1747,3 +1747,97 @@ describe('cross-cut audit: plugin and migration behaviour (xcut4)', () => {
     assert.match(page, /A wrong token stops the whole process: .*`TelegramError: 401: Unauthorized` is an unhandled rejection/);
   });
 });
+
+describe('cross-cut audit: CLI, server and plugin behaviour (xcut5)', () => {
+  test('env edit-local, env reset and plugins add rewrite .env keeping only comments directly above a key', () => {
+    // CLI 1.2.0 EnvFileService.write({ preserveComments: true }) re-emits only the comment block attached to each
+    // key (readWithComments resets it on a blank line); other comments and blank lines are dropped. Run:
+    // `elizaos env reset --yes` on "# Header\n\n# key comment\nOPENAI_API_KEY=sk-abc\n# trailing\n\nSERVER_PORT=3000"
+    // left "# key comment\nOPENAI_API_KEY=\nSERVER_PORT=".
+    const env = flat('docs/cli/env.md');
+    assert.doesNotMatch(env, /comments in the file are kept/);
+    assert.doesNotMatch(env, /the names and comments stay/);
+    assert.match(env, /keeping only comments directly above a key/);
+    assert.match(env, /the names stay, and comments only if directly above a key/);
+    const reset = flat('docs/getting-started/database-reset.md');
+    assert.doesNotMatch(reset, /keeps your `\.env` file, its keys and its comments/);
+    assert.match(reset, /only comments directly above a key survive, other comments and blank lines are dropped/);
+  });
+
+  test('agent clear-memories deletes four tables, 10,000 each, and leaves knowledge fragments', () => {
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /const tables = \["memories", "messages", "facts", "documents"\];/);
+    assert.match(core, /tableName,\s*count: 1e4/);
+    const agent = flat('docs/cli/agent.md');
+    assert.doesNotMatch(agent, /Delete all memories of an agent/);
+    assert.doesNotMatch(agent, /Forget everything an agent has stored/);
+    assert.match(agent, /Delete an agent's messages, facts and documents \(newest 10,000 of each\); knowledge fragments stay/);
+    assert.doesNotMatch(flat('docs/cli/stop.md'), /forget what it stored, `elizaos agent clear-memories/);
+    assert.match(flat('docs/getting-started/ai-configuration.md'), /while the server runs \(it leaves knowledge fragments\)/);
+  });
+
+  test('agent start --path / --remote-character start the stored agent when the name already exists', () => {
+    // server 1.2.0 POST /api/agents: ensureAgentExists creates only when db.getAgent(stringToUuid(name)) is empty and
+    // returns 201 with the stored agent; the CLI then POSTs /:agentId/start, which starts db.getAgent(agentId).
+    const agent = flat('docs/cli/agent.md');
+    assert.match(agent, /if the server already has an agent of that name, it starts that one and ignores the file/);
+  });
+
+  test('agent get --output keeps the status field, which the strict character schema rejects', () => {
+    // server 1.2.0 GET /api/agents/:id answers { ...agent, status }; the CLI strips only id, createdAt, updatedAt and
+    // enabled. Run: the saved file had 'status': 'active'; `elizaos start --character` on it failed with
+    // "Unrecognized key(s) in object: 'status'", and `agent set --file` on it succeeded.
+    const page = flat('docs/cli/agent.md');
+    assert.doesNotMatch(page, /so you can feed it to `set --file` or keep it as a character file/);
+    assert.match(page, /It keeps the server's `status` field, which a character file may not have/);
+  });
+
+  test('stored messages carry no embedding in 1.2.0: pages no longer say every memory has one', () => {
+    // plugin-bootstrap 1.2.0 stores an incoming message in Promise.all with addEmbeddingToMemory (see the xcut2
+    // block); facts go through addEmbeddingToMemory first, then createMemory(factMemory, 'facts', true).
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /Every message, fact and document is stored as a \[`Memory`\]\(\/api\/interfaces\/Memory\) with an embedding vector/);
+    assert.match(faq, /in 1\.2\.0 an incoming message is saved before its embedding is ready, so it has none/);
+    assert.doesNotMatch(flat('docs/intro.md'), /Messages, facts and documents are stored with embeddings/);
+    const reset = flat('docs/getting-started/database-reset.md');
+    assert.doesNotMatch(reset, /the embedding of each memory/);
+    assert.doesNotMatch(reset, /Every memory is stored with its embedding/);
+  });
+
+  test('model ties go to the first registered plugin, not simply the first listed', () => {
+    // core 1.2.0 initialize(): registerPlugin for every plugin, then Promise.all; registerModel sorts by priority,
+    // then registrationOrder (Date.now() when the plugin's init has finished).
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /pluginRegistrationPromises\.push\(this\.registerPlugin\(plugin\)\);[\s\S]{0,120}await Promise\.all\(pluginRegistrationPromises\);/);
+    assert.match(core, /return a\.registrationOrder - b\.registrationOrder;/);
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /the one with the higher `priority`, then the one listed first, answers/);
+    assert.match(faq, /then the one that registered first \(usually the one listed first\)/);
+  });
+
+  test('the dashboard keeps agent secrets in the database, not in .env', () => {
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /The web interface also has a settings page for the same values/);
+    assert.match(faq, /saves them with the agent in the database, not in `\.env`/);
+  });
+
+  test('"Startup successful!" and "AgentServer is listening" mean the server is up; the agent starts after them', () => {
+    // server 1.2.0 AgentServer.start() prints both lines in the listen callback; the CLI's startAgents() awaits
+    // server.start(port) and only then calls startAgent for each character. Run (elizaos start --character, PGlite):
+    // "AgentServer is listening on port 3917" at line 64, "Final plugins being loaded" at 65,
+    // "[AgentServer] Auto-associated agent Probe with server ID: …" at 92.
+    const page = flat('docs/quickstart.md');
+    assert.doesNotMatch(page, /The agent is ready when these lines appear/);
+    assert.match(page, /The server is up when these lines appear, and your agent starts right after them/);
+    assert.match(page, /The agent is ready when a later line says `Auto-associated agent Eliza with server ID: …`/);
+    assert.doesNotMatch(read('src/lib/llms/installMd.ts'), /The agent is ready once its log shows lines like these/);
+  });
+
+  test('a Discord mention does not force a reply: the should-respond model still decides', () => {
+    // plugin-bootstrap 1.2.0 shouldBypassShouldRespond: only DM, VOICE_DM, SELF, API rooms and source client_chat
+    // skip the check; plugin-discord 1.2.5 filters on mentions only with settings.discord.shouldRespondOnlyToMentions.
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /when you want an answer for sure/);
+    assert.match(page, /even then the model makes the call/);
+  });
+});

@@ -59,7 +59,14 @@ export function renderInstallMd(siteUrl: string, plan: InstallPlan, page: Instal
     }
   }
   if (plan.readyLines.length) {
-    lines.push('## When it is running', '', 'The agent is ready once its log shows lines like these:', '', ...fence('text', plan.readyLines), '');
+    lines.push(
+      '## When it is running',
+      '',
+      'The server is up once its log shows lines like these, and the agent starts right after them:',
+      '',
+      ...fence('text', plan.readyLines),
+      '',
+    );
   }
   lines.push(`## The whole page: ${page.title}`, '', absoluteLinks(page.markdown, pageUrl).trim(), '');
   return `${lines.join('\n').trim()}\n`;
