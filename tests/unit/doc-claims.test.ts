@@ -1841,3 +1841,21 @@ describe('cross-cut audit: CLI, server and plugin behaviour (xcut5)', () => {
     assert.match(page, /even then the model makes the call/);
   });
 });
+
+describe('e2e log-level note where a page tells the reader to run e2e tests', () => {
+  test('each page that runs `elizaos test` end to end says to set DEFAULT_LOG_LEVEL=error on CLI 1.2.0', () => {
+    // CLI 1.2.0's e2e runner calls the logger's methods detached from it, so every run at the default log level
+    // stops with `TypeError: this[writeSym] is not a function` before any suite (seed-2038 audit, part 29).
+    for (const page of [
+      'docs/technical/development/creating-plugins.md',
+      'docs/technical/api-reference/actions-api.md',
+      'docs/cli/overview.md',
+      'docs/cli/update.md',
+      'docs/contributing.md',
+    ]) {
+      const text = flat(page);
+      assert.match(text, /DEFAULT_LOG_LEVEL=error/, page);
+      assert.match(text, /\/docs\/cli\/test#end-to-end-tests/, page);
+    }
+  });
+});
