@@ -1859,3 +1859,42 @@ describe('e2e log-level note where a page tells the reader to run e2e tests', ()
     }
   });
 });
+
+describe('seed-2039 audit (part 33)', () => {
+  test('worlds: initializeOnboarding checks only the world object it is given, so the example passes the stored world', () => {
+    // core 1.2.0 initializeOnboarding: `if (world.metadata?.settings) { ... return unsaltWorldSettings(...) }`, else it
+    // builds the settings from the config and calls runtime.updateWorld(world) with the object passed in (no database
+    // read): a freshly built world object resets saved values and roles on every call.
+    const core = coreDist('@elizaos/core');
+    assert.ok(core.includes('if (world.metadata?.settings) {'));
+    const page = flat('docs/core/worlds.md');
+    assert.doesNotMatch(page, /the first time, and returns the existing settings afterwards/);
+    assert.match(page, /It does not read the database, so pass the stored world \(`runtime\.getWorld`\)/);
+    const sample = codeBlocks(read('docs/core/worlds.md')).find((code) => code.includes('setUpServer'));
+    assert.ok(sample);
+    assert.match(sample, /const world = await runtime\.getWorld\(worldId\);\s+if \(!world\)/);
+    assert.ok(sample.indexOf('runtime.getWorld(worldId)') < sample.indexOf('initializeOnboarding(runtime, world'));
+  });
+
+  test('technical FAQ: the CLI takes a plugin from any export of the right shape, not only default or <name>Plugin', () => {
+    // CLI 1.2.0 loadAndPreparePlugin: exportsToCheck = [module[`${camelName}Plugin`], module.default,
+    // ...Object.values(module)], and the first that passes isValidPluginShape is used.
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /as the default export or as `<camelCaseName>Plugin`\./);
+    assert.match(page, /as `<camelCaseName>Plugin`, as the default export or as any other export, checked in that order/);
+  });
+
+  test('database reset: env reset --yes prints the items it resets', () => {
+    // CLI 1.2.0 resetEnv with yes: console.info("The following items will be reset:") and one bullet per item.
+    const page = flat('docs/getting-started/database-reset.md');
+    assert.doesNotMatch(page, /With `--yes` \(`-y`\) there is no list/);
+    assert.match(page, /With `--yes` \(`-y`\) nothing is asked: the command prints and resets every item that exists/);
+  });
+
+  test('production: the default message-server URL uses 127.0.0.1 on Windows', () => {
+    // server 1.2.0 MessageBusService: `const host = process.platform === "win32" ? "127.0.0.1" : "localhost"`.
+    const page = flat('docs/technical/advanced/production.md');
+    assert.match(page, /`http:\/\/localhost:<SERVER_PORT>` \(`127\.0\.0\.1` instead of `localhost` on Windows\)/);
+    assert.match(page, /`http:\/\/localhost:<SERVER_PORT>\/api\/messaging\/submit` \(`127\.0\.0\.1` on Windows\)/);
+  });
+});
