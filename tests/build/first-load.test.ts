@@ -162,6 +162,27 @@ test('the code highlighter is listed exactly on the pages that show code', () =>
   assert.deepEqual(wrong, []);
 });
 
+test('a first load goes without the code highlighter (its blocks come highlighted in the HTML), but on REST pages; navigations load it', () => {
+  const problems: string[] = [];
+  let deferred = 0;
+  for (const { route, html, data } of pages) {
+    if (!(data.extras ?? []).includes('code-highlighter')) continue;
+    const shouldDefer = !isOpenApiPageHtml(html);
+    if ((data.deferred ?? []).includes('code-highlighter') !== shouldDefer) problems.push(`${route}: highlighter ${shouldDefer ? 'not ' : ''}deferred`);
+    const [ids] = data.modules['code-highlighter'];
+    const own = ids.filter((id) => !Object.entries(data.modules).some(([name, [other]]) => name !== 'code-highlighter' && other.includes(id)));
+    const preloaded = own.filter((id) => (data.preload ?? []).some((url) => url.includes(`/${id}.`)));
+    if (shouldDefer && preloaded.length) problems.push(`${route}: preloads the highlighter's chunks ${preloaded.join(', ')}`);
+    if (!shouldDefer && preloaded.length !== own.length) problems.push(`${route}: does not preload the highlighter`);
+    if (shouldDefer) deferred += 1;
+    // The route-data file, which a navigation reads, loads the highlighter before the page renders.
+    const file = JSON.parse(readFileSync(fileOf(`${data.base}${pageDataFile(route)}`), 'utf8')) as PageData;
+    if (file.deferred || !(file.extras ?? []).includes('code-highlighter')) problems.push(`${route}: its route-data file defers the highlighter`);
+  }
+  assert.deepEqual(problems.slice(0, 10), []);
+  assert.ok(deferred > 100, `${deferred} pages with code defer the highlighter`);
+});
+
 test('the OpenAPI page chunk is listed exactly on the pages generated from the OpenAPI specs', () => {
   const wrong = pages.filter(({ html, data }) => isOpenApiPageHtml(html) !== (data.extras ?? []).includes('openapi-page')).map(({ route }) => route);
   assert.deepEqual(wrong, []);

@@ -269,19 +269,27 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
           const data = pageDataFor(routePath, routes, routesChunkNames, registry, base);
           data.build = info.build;
           if (pageSidebar) usePageSidebar(data);
+          const deferred: string[] = [];
           for (const extra of extras) {
             if (!extra.usedBy(html)) continue;
             data.modules[extra.name] = info.extras[extra.name];
             (data.extras ??= []).push(extra.name);
+            if (extra.deferredOnFirstLoad?.(html)) deferred.push(extra.name);
           }
           const chunkIds = new Set(Object.values(data.modules).flatMap(([ids]) => ids));
           data.files = Object.fromEntries([...chunkIds].flatMap((id) => (info.chunkFiles[id]?.length ? [[id, info.chunkFiles[id][0]]] : [])));
           const dataFile = path.join(dataDir, decodeURI(pageDataFile(routePath)));
           await mkdir(path.dirname(dataFile), { recursive: true });
           await writeFile(dataFile, JSON.stringify(data));
-          // The URLs of the page's chunk files, which the boot script (../boot-after-paint) fetches as the app starts.
-          const preload = [...chunkIds].flatMap((id) => info.chunkFiles[id] ?? []).map((file) => `${context.baseUrl}${file}`);
-          return inlinePageData(html, { ...data, preload });
+          // The URLs of the page's chunk files, which the boot script (../boot-after-paint) fetches as the app starts:
+          // not those only a deferred extra needs.
+          const firstLoadIds = new Set(
+            Object.entries(data.modules)
+              .filter(([name]) => !deferred.includes(name))
+              .flatMap(([, [ids]]) => ids),
+          );
+          const preload = [...firstLoadIds].flatMap((id) => info.chunkFiles[id] ?? []).map((file) => `${context.baseUrl}${file}`);
+          return inlinePageData(html, { ...data, preload, ...(deferred.length ? { deferred } : {}) });
         },
         'page-routes',
       );

@@ -32,6 +32,8 @@ export interface PageData {
   modules: Record<string, ModuleRef>;
   /** Modules the page needs before it renders besides its routes' (the code highlighter), by name in `modules`. */
   extras?: string[];
+  /** Extras the first load of the page goes without (inline data only): loaded after hydration, by what uses them. */
+  deferred?: string[];
   /** The URLs of the page's chunk files, fetched as the app boots (first load only). */
   preload?: string[];
   /** The file of each chunk in `modules`, under the public path: chunk files are named by their content. */

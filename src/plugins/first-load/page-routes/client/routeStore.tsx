@@ -139,7 +139,12 @@ function register(pathname: string, data: PageData): LoadedRoute[] {
   for (const [chunkName, ref] of Object.entries(data.modules)) modules.set(chunkName, ref);
   const branch = data.routes.map(toLoadedRoute);
   branches.set(decode(pathname), branch);
-  extras.set(decode(pathname), data.extras ?? []);
+  // The page's inline data names the extras its first load goes without; what uses them loads them (their module
+  // is known from `modules` all the same).
+  extras.set(
+    decode(pathname),
+    (data.extras ?? []).filter((name) => !data.deferred?.includes(name)),
+  );
   return branch;
 }
 
