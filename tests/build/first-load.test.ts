@@ -183,6 +183,19 @@ test('a first load goes without the code highlighter (its blocks come highlighte
   assert.ok(deferred > 100, `${deferred} pages with code defer the highlighter`);
 });
 
+test('the previews of a list page come in one chunk', () => {
+  for (const route of ['/news', '/blog']) {
+    const page = pages.find((candidate) => candidate.route === route);
+    assert.ok(page, route);
+    let list = page.data.routes[0];
+    while (list.routes?.[0]) list = list.routes[0];
+    const items = (list.chunks as { items?: Array<{ content: string }> }).items ?? [];
+    assert.ok(items.length > 5, `${route} lists ${items.length} previews`);
+    const chunkSets = new Set(items.map(({ content }) => JSON.stringify(page.data.modules[content]?.[0])));
+    assert.equal(chunkSets.size, 1, `${route}: its previews load ${chunkSets.size} different sets of chunks`);
+  }
+});
+
 test('the OpenAPI page chunk is listed exactly on the pages generated from the OpenAPI specs', () => {
   const wrong = pages.filter(({ html, data }) => isOpenApiPageHtml(html) !== (data.extras ?? []).includes('openapi-page')).map(({ route }) => route);
   assert.deepEqual(wrong, []);

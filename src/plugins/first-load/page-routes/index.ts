@@ -29,8 +29,9 @@ import { enabledExtras } from '../extras';
 import { inlineJson, pageDataFor, readCompiledRegistry, readGeneratedRoutes } from './buildData';
 import { usePageSidebar } from '../page-sidebar/variants';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ContentHashedChunksPlugin, type BundlerLike } from './contentHash';
+import { importedChunkNames, previewChunkNames, withSharedPreviewChunks } from './listChunks';
 import {
   CHUNK_FILENAME,
   MODULES_FILE,
@@ -175,9 +176,9 @@ class ClientBuildInfoPlugin {
   }
 }
 
-/** The chunk names of .docusaurus/registry.js: the chunk groups that only routes load. */
+/** The chunk names the compiled registry's imports ask for: the chunk groups that only routes load. */
 function registryChunkNames(file: string): Set<string> {
-  return new Set([...readFileSync(file, 'utf8').matchAll(/^ {2}"([^"]+)": \[\(\) => import\(/gm)].map((match) => match[1]));
+  return importedChunkNames(readFileSync(file, 'utf8'));
 }
 
 /** The page's route data, inline, before </body>. */
@@ -201,7 +202,19 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       // Rspack and webpack both export these (the stage constant and the sources); see ./contentHash.ts.
       const bundler = utils.currentBundler.instance as unknown as BundlerLike;
       const client = (file: string) => path.join(clientDir, file);
+      // The registry the client compiles: each list page's previews share one chunk (./listChunks.ts).
+      const registryFile = path.join(context.generatedFilesDir, 'registry.js');
+      const sharedRegistry = path.join(context.generatedFilesDir, 'first-load', 'registry.js');
+      const routesChunkNames = JSON.parse(readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, ChunkNames>;
+      const previews = previewChunkNames(routesChunkNames);
+      const shared = withSharedPreviewChunks(readFileSync(registryFile, 'utf8'), previews);
+      if (shared.renamed !== previews.size) {
+        throw new Error(`${PART}: ${previews.size} list previews in routesChunkNames.json, ${shared.renamed} found in registry.js (./listChunks.ts)`);
+      }
+      mkdirSync(path.dirname(sharedRegistry), { recursive: true });
+      writeFileSync(sharedRegistry, shared.source);
       const replacements: FileSwap[] = [
+        { original: registryFile, replacement: sharedRegistry },
         { original: path.join(context.generatedFilesDir, 'routes.js'), replacement: client('routes.ts') },
         { original: path.join(coreClientDir, 'preload.js'), replacement: client('preload.ts') },
         { original: path.join(coreClientDir, 'docusaurus.js'), replacement: client('docusaurus.ts') },
@@ -220,7 +233,7 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
         // names each file by its bytes.
         output: { chunkFilename: CHUNK_FILENAME },
         plugins: [
-          new ContentHashedChunksPlugin(PART, bundler, () => registryChunkNames(path.join(context.generatedFilesDir, 'registry.js'))),
+          new ContentHashedChunksPlugin(PART, bundler, () => registryChunkNames(sharedRegistry)),
           ...swapModule(utils, { part: PART, switchName: SWITCH, siteDir: context.siteDir }, replacements),
           new ClientBuildInfoPlugin(infoFile),
         ],
