@@ -299,6 +299,34 @@ test("each docs page loads its own sidebar's cut of the version metadata, never 
   assert.deepEqual(problems.slice(0, 10), []);
 });
 
+test('a page whose body is kept from the server HTML gets its content as data on a first load, and its route data keeps the chunk', () => {
+  const kept = pages.filter(({ html }) => /data-kept-body="?never"?/.test(html));
+  assert.ok(kept.length > 500, `${kept.length} pages with a kept body`);
+  const problems: string[] = [];
+  for (const { route, data } of kept) {
+    let leaf = data.routes[0];
+    while (leaf.routes?.[0]) leaf = leaf.routes[0];
+    const inlineName = (leaf.chunks as Record<string, string>).content;
+    const exports = data.inline?.[inlineName];
+    if (!inlineName.endsWith('~inline') || !exports) {
+      problems.push(`${route}: its content is not given inline (${inlineName})`);
+      continue;
+    }
+    if (!exports.metadata || !Array.isArray(exports.toc)) problems.push(`${route}: inline content without metadata or table of contents`);
+    // The route-data file, which a navigation back to the page reads, names the real content module.
+    const file = JSON.parse(readFileSync(fileOf(`${data.base}${pageDataFile(route)}`), 'utf8')) as PageData;
+    let fileLeaf = file.routes[0];
+    while (fileLeaf.routes?.[0]) fileLeaf = fileLeaf.routes[0];
+    const name = (fileLeaf.chunks as Record<string, string>).content;
+    if (file.inline || `${name}~inline` !== inlineName || !file.modules[name]) problems.push(`${route}: its route-data file does not load the content chunk`);
+    const bodyChunks = file.modules[name]?.[0] ?? [];
+    const stillFetched = bodyChunks.filter((id) => !Object.values(data.modules).some(([ids]) => ids.includes(id)));
+    const preloaded = stillFetched.filter((id) => (data.preload ?? []).some((url) => url.includes(`/${id}.`)));
+    if (preloaded.length) problems.push(`${route}: preloads the body chunk ${preloaded.join(', ')}`);
+  }
+  assert.deepEqual(problems.slice(0, 10), []);
+});
+
 /** Elements of a page, and the requests its <head> makes before the first paint (stylesheets, blocking scripts). */
 function headAndSize(html: string): { elements: number; blocking: string[] } {
   let elements = 0;

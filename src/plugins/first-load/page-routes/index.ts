@@ -26,7 +26,7 @@ import { swapModule, type FileSwap } from '../../swapModule';
 import { rewritePages } from '../pages';
 import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 import { enabledExtras } from '../extras';
-import { inlineJson, pageDataFor, readCompiledRegistry, readGeneratedRoutes } from './buildData';
+import { inlineJson, inlineKeptContent, pageDataFor, readCompiledRegistry, readGeneratedRoutes } from './buildData';
 import { usePageSidebar } from '../page-sidebar/variants';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +34,7 @@ import { ContentHashedChunksPlugin, type BundlerLike } from './contentHash';
 import { importedChunkNames, previewChunkNames, withSharedPreviewChunks } from './listChunks';
 import {
   CHUNK_FILENAME,
+  KEPT_BODY_ATTRIBUTE,
   MODULES_FILE,
   PAGE_DATA_ELEMENT_ID,
   ROUTE_DATA_DIR,
@@ -272,6 +273,8 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       const base = `${context.baseUrl}${ROUTE_DATA_DIR}`;
       const dataDir = path.join(outDir, base.slice(context.baseUrl.length));
       const extras = enabledExtras();
+      const keptBody = new RegExp(`${KEPT_BODY_ATTRIBUTE}="?never"?`);
+      const readChunk = (chunkId: string) => readFileSync(path.join(outDir, info.chunkFiles[chunkId][0]), 'utf8');
       // Docs pages load their own sidebar's cut of the version metadata (../page-sidebar).
       const pageSidebar = partEnabled('sidebar');
 
@@ -294,15 +297,18 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
           const dataFile = path.join(dataDir, decodeURI(pageDataFile(routePath)));
           await mkdir(path.dirname(dataFile), { recursive: true });
           await writeFile(dataFile, JSON.stringify(data));
+          // A body kept from the server HTML never renders on a first load: the page gets its content module's data
+          // inline instead of the chunk that holds the body (the route-data file above keeps the chunk, for navigation).
+          const first = keptBody.test(html) ? (inlineKeptContent(data, readChunk) ?? data) : data;
           // The URLs of the page's chunk files, which the boot script (../boot-after-paint) fetches as the app starts:
           // not those only a deferred extra needs.
           const firstLoadIds = new Set(
-            Object.entries(data.modules)
+            Object.entries(first.modules)
               .filter(([name]) => !deferred.includes(name))
               .flatMap(([, [ids]]) => ids),
           );
           const preload = [...firstLoadIds].flatMap((id) => info.chunkFiles[id] ?? []).map((file) => `${context.baseUrl}${file}`);
-          return inlinePageData(html, { ...data, preload, ...(deferred.length ? { deferred } : {}) });
+          return inlinePageData(html, { ...first, preload, ...(deferred.length ? { deferred } : {}) });
         },
         'page-routes',
       );

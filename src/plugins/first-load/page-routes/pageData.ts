@@ -40,7 +40,19 @@ export interface PageData {
   files?: Record<string, string>;
   /** The entry files the data was built with; a page running other entry files loads the path afresh. */
   build?: string;
+  /**
+   * First load only (never in the route-data files): modules given as their data, by chunk name. A page whose body
+   * is kept from the server HTML gets its content module's exports but the body (metadata, front matter, table of
+   * contents) under `<name>~inline`, instead of the content chunk; the branch that names it is for the first render.
+   */
+  inline?: Record<string, Record<string, unknown>>;
 }
+
+/** The attribute src/components/StaticOnFirstLoad puts on a body kept from the server HTML, with its upgrade mode. */
+export const KEPT_BODY_ATTRIBUTE = 'data-kept-body';
+
+/** The suffix of an inline module's chunk name, and of the key of the route that loads it. */
+export const INLINE_SUFFIX = '~inline';
 
 /** The id of the inline <script type="application/json"> that carries the page's data. */
 export const PAGE_DATA_ELEMENT_ID = '__docusaurus_page_routes';
