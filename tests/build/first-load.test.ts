@@ -162,6 +162,40 @@ test('the code highlighter is listed exactly on the pages that show code', () =>
   assert.deepEqual(wrong, []);
 });
 
+test('a first load goes without the code highlighter (its blocks come highlighted in the HTML), but on REST pages; navigations load it', () => {
+  const problems: string[] = [];
+  let deferred = 0;
+  for (const { route, html, data } of pages) {
+    if (!(data.extras ?? []).includes('code-highlighter')) continue;
+    const shouldDefer = !isOpenApiPageHtml(html);
+    if ((data.deferred ?? []).includes('code-highlighter') !== shouldDefer) problems.push(`${route}: highlighter ${shouldDefer ? 'not ' : ''}deferred`);
+    const [ids] = data.modules['code-highlighter'];
+    const own = ids.filter((id) => !Object.entries(data.modules).some(([name, [other]]) => name !== 'code-highlighter' && other.includes(id)));
+    const preloaded = own.filter((id) => (data.preload ?? []).some((url) => url.includes(`/${id}.`)));
+    if (shouldDefer && preloaded.length) problems.push(`${route}: preloads the highlighter's chunks ${preloaded.join(', ')}`);
+    if (!shouldDefer && preloaded.length !== own.length) problems.push(`${route}: does not preload the highlighter`);
+    if (shouldDefer) deferred += 1;
+    // The route-data file, which a navigation reads, loads the highlighter before the page renders.
+    const file = JSON.parse(readFileSync(fileOf(`${data.base}${pageDataFile(route)}`), 'utf8')) as PageData;
+    if (file.deferred || !(file.extras ?? []).includes('code-highlighter')) problems.push(`${route}: its route-data file defers the highlighter`);
+  }
+  assert.deepEqual(problems.slice(0, 10), []);
+  assert.ok(deferred > 100, `${deferred} pages with code defer the highlighter`);
+});
+
+test('the previews of a list page come in one chunk', () => {
+  for (const route of ['/news', '/blog']) {
+    const page = pages.find((candidate) => candidate.route === route);
+    assert.ok(page, route);
+    let list = page.data.routes[0];
+    while (list.routes?.[0]) list = list.routes[0];
+    const items = (list.chunks as { items?: Array<{ content: string }> }).items ?? [];
+    assert.ok(items.length > 5, `${route} lists ${items.length} previews`);
+    const chunkSets = new Set(items.map(({ content }) => JSON.stringify(page.data.modules[content]?.[0])));
+    assert.equal(chunkSets.size, 1, `${route}: its previews load ${chunkSets.size} different sets of chunks`);
+  }
+});
+
 test('the OpenAPI page chunk is listed exactly on the pages generated from the OpenAPI specs', () => {
   const wrong = pages.filter(({ html, data }) => isOpenApiPageHtml(html) !== (data.extras ?? []).includes('openapi-page')).map(({ route }) => route);
   assert.deepEqual(wrong, []);
@@ -262,6 +296,34 @@ test("each docs page loads its own sidebar's cut of the version metadata, never 
   }
   assert.ok(docsPages > 800, `only ${docsPages} docs pages`);
   assert.ok(cutOf.size >= 6, `${cutOf.size} cuts for the docs instances' sidebars`);
+  assert.deepEqual(problems.slice(0, 10), []);
+});
+
+test('a page whose body is kept from the server HTML gets its content as data on a first load, and its route data keeps the chunk', () => {
+  const kept = pages.filter(({ html }) => /data-kept-body="?never"?/.test(html));
+  assert.ok(kept.length > 500, `${kept.length} pages with a kept body`);
+  const problems: string[] = [];
+  for (const { route, data } of kept) {
+    let leaf = data.routes[0];
+    while (leaf.routes?.[0]) leaf = leaf.routes[0];
+    const inlineName = (leaf.chunks as Record<string, string>).content;
+    const exports = data.inline?.[inlineName];
+    if (!inlineName.endsWith('~inline') || !exports) {
+      problems.push(`${route}: its content is not given inline (${inlineName})`);
+      continue;
+    }
+    if (!exports.metadata || !Array.isArray(exports.toc)) problems.push(`${route}: inline content without metadata or table of contents`);
+    // The route-data file, which a navigation back to the page reads, names the real content module.
+    const file = JSON.parse(readFileSync(fileOf(`${data.base}${pageDataFile(route)}`), 'utf8')) as PageData;
+    let fileLeaf = file.routes[0];
+    while (fileLeaf.routes?.[0]) fileLeaf = fileLeaf.routes[0];
+    const name = (fileLeaf.chunks as Record<string, string>).content;
+    if (file.inline || `${name}~inline` !== inlineName || !file.modules[name]) problems.push(`${route}: its route-data file does not load the content chunk`);
+    const bodyChunks = file.modules[name]?.[0] ?? [];
+    const stillFetched = bodyChunks.filter((id) => !Object.values(data.modules).some(([ids]) => ids.includes(id)));
+    const preloaded = stillFetched.filter((id) => (data.preload ?? []).some((url) => url.includes(`/${id}.`)));
+    if (preloaded.length) problems.push(`${route}: preloads the body chunk ${preloaded.join(', ')}`);
+  }
   assert.deepEqual(problems.slice(0, 10), []);
 });
 

@@ -78,15 +78,45 @@ test('the chat panel loads on the first click of Ask the docs, not before', asyn
   expect((await scriptsContaining(scripts.slice(before), marker)).length).toBeGreaterThan(0);
 });
 
-test('the code highlighter loads only on pages that show code', async ({ browser }) => {
+test('the code highlighter loads only on pages that show code, and after the page has hydrated', async ({ browser }) => {
   const marker = 'prism-code';
   const plain = await browser.newPage();
   expect(await scriptsContaining((await firstLoad(plain, '/docs/intro')).scripts, marker)).toEqual([]);
   await plain.close();
-  const withCode = await browser.newPage();
-  const { scripts } = await firstLoad(withCode, '/docs/quickstart');
-  expect((await scriptsContaining(scripts, marker)).length).toBeGreaterThan(0);
-  await withCode.close();
+
+  // The highlighter's chunk is held back: the page hydrates without it, its code blocks highlighted from the HTML.
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const withCode = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await withCode.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  await withCode.goto('/docs/quickstart');
+  await waitForHydration(withCode);
+  const block = withCode.locator('.theme-code-block').first();
+  await expect(block.locator('.token').first()).toBeVisible();
+  await expect(block.getByRole('button', { name: /copy/i })).toHaveCount(0);
+  await expect.poll(() => held.length, { message: 'the highlighter is asked for once the page has hydrated' }).toBeGreaterThan(0);
+
+  // Once it is in, the block is React's, with the theme's copy button.
+  release();
+  await block.hover();
+  const copy = block.getByRole('button', { name: /copy/i });
+  await copy.click();
+  // The block's lines as shown (innerText gives each line break twice: the line's own and its <br>).
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  const shown = lines(await block.locator('pre code').innerText());
+  expect(shown.length).toBeGreaterThan(0);
+  expect(lines(await withCode.evaluate(() => navigator.clipboard.readText()))).toEqual(shown);
+  await context.close();
 });
 
 test('the OpenAPI request panel stays off the pages that are not REST operations', async ({ browser }) => {

@@ -62,3 +62,40 @@ test('a REST operation page takes its body over once idle: response tabs switch,
     page.getByRole('button', { name: /^(Open|Loading) the request panel/ }).or(page.getByRole('button', { name: /send api request/i })),
   ).toBeVisible();
 });
+
+test('a first load of an API class page fetches no chunk of its body; coming back by navigation renders the body from its chunk', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/api/classes/AgentRuntime');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // The chunks of the page's content module, as its route-data file (what a navigation reads) names them.
+  const bodyChunks = await page.evaluate(async () => {
+    const inline = JSON.parse(document.getElementById('__docusaurus_page_routes')!.textContent!) as { base: string; modules: Record<string, [string[]]> };
+    const data = (await (await fetch(`${inline.base}/api/classes/AgentRuntime.json`)).json()) as {
+      routes: Array<{ chunks?: Record<string, string>; routes?: unknown[] }>;
+      modules: Record<string, [string[]]>;
+      files: Record<string, string>;
+    };
+    let leaf = data.routes[0] as { chunks?: Record<string, string>; routes?: unknown[] };
+    while (leaf.routes?.[0]) leaf = leaf.routes[0] as typeof leaf;
+    const needed = new Set(Object.values(inline.modules).flatMap(([ids]) => ids));
+    return data.modules[leaf.chunks!.content][0].filter((id) => !needed.has(id)).map((id) => `/${data.files[id]}`);
+  });
+  expect(bodyChunks.length, 'chunks only the body needs').toBeGreaterThan(0);
+  expect(scripts.filter((script) => bodyChunks.includes(script))).toEqual([]);
+  const body = page.locator('article .markdown .markdown');
+  expect(await body.locator('a[href^="/api/"]').count()).toBeGreaterThan(100);
+
+  // Away and back in the app: the body chunk is fetched now, and React renders the whole body from it.
+  const bodyFetched = page.waitForRequest((request) => bodyChunks.includes(new URL(request.url()).pathname));
+  await page.locator('.theme-doc-sidebar-menu a[href="/api/classes/DatabaseAdapter"]').click();
+  await expect(page.locator('h1')).toHaveText(/DatabaseAdapter/);
+  await page.goBack();
+  await bodyFetched;
+  await expect(page.locator('h1')).toHaveText(/AgentRuntime/);
+  await expect(page.locator('article h2#constructors')).toBeVisible();
+  expect(await page.locator('article .markdown .markdown a[href^="/api/"]').count()).toBeGreaterThan(100);
+});

@@ -10,6 +10,9 @@
 // body for real once the browser is idle, as a transition: its rendering is cut into slices of a few milliseconds
 // instead of one long hydration task, and the new DOM replaces the server's in one commit, in the same place. A
 // click on a control before that renders the body at once and replays the click on the same control.
+//
+// data-kept-body marks the body in the HTML: a page whose body is kept ("never") does not load the module of its
+// Markdown body on a first load, only the data the page around it reads (src/plugins/first-load/page-routes).
 import React, {
   startTransition,
   useCallback,
@@ -99,7 +102,7 @@ export default function StaticOnFirstLoad({ className, upgrade = 'never', childr
   // Keys: the live body is a new element, so React drops the server's DOM and mounts its own in the same commit.
   if (!staticBody) {
     return (
-      <div key="live" ref={ref} className={className}>
+      <div key="live" ref={ref} className={className} data-kept-body={upgrade}>
         {children}
       </div>
     );
@@ -132,6 +135,7 @@ export default function StaticOnFirstLoad({ className, upgrade = 'never', childr
       key="static"
       ref={ref}
       className={className}
+      data-kept-body={upgrade}
       onClick={onClick}
       onMouseOver={preload}
       onTouchStart={preload}

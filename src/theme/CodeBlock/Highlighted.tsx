@@ -1,9 +1,11 @@
 // The theme's CodeBlock, loaded only on pages that show code (see ./highlighterSlot.ts), with one change: a block is
 // re-mounted after hydration only when the reader's colour mode is not the server's (light). The theme re-mounts
 // every block, which highlights all the code a second time, because the server's colours are style attributes that
-// hydration keeps. (Prism comes with the languages of the site's code blocks: src/plugins/prism-languages.)
+// hydration keeps. A block rendered on the client (a navigation, or a block ./index.tsx kept from the server HTML until
+// now) has nothing to keep: it renders in the reader's colours at once, and a focus in it stays where it is.
+// (Prism comes with the languages of the site's code blocks: src/plugins/prism-languages.)
 // Based on @docusaurus/theme-classic/lib/theme/CodeBlock/index.js (MIT).
-import React, { isValidElement, useEffect, useState, type ReactNode } from 'react';
+import React, { isValidElement, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -16,8 +18,14 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
+const subscribe = () => () => {};
+const onClient = () => false;
+const onServerOrHydrating = () => true;
+
 export default function HighlightedCodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
-  const [mounted, setMounted] = useState(false);
+  // True while the server renders or the browser hydrates (then the block is the server's, in light colours).
+  const hydrating = useSyncExternalStore(subscribe, onClient, onServerOrHydrating);
+  const [mounted, setMounted] = useState(!hydrating);
   const { colorMode } = useColorMode();
   useEffect(() => setMounted(true), []);
   const children = maybeStringifyChildren(rawChildren);

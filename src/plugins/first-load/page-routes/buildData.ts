@@ -4,7 +4,7 @@
  */
 import vm from 'node:vm';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
-import type { ChunkNames, ModuleRef, PageData, PageRoute } from './pageData';
+import { INLINE_SUFFIX, type ChunkNames, type ModuleRef, type PageData, type PageRoute } from './pageData';
 
 /** A route of .docusaurus/routes.js, with ComponentCreator(path, hash) replaced by its key. */
 export interface GeneratedRoute {
@@ -120,4 +120,64 @@ export function pageDataFor(
 /** Serialises page data for an inline <script type="application/json"> (no "</script>" can close it early). */
 export function inlineJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * The exports of one module of the client bundle but its default export, as data: its chunks are run with a stand-in
+ * for the bundler's runtime, the module's factory is called (its imports are empty stand-ins: only data is read,
+ * nothing is rendered), and each export getter it defines is read. For a Markdown page's content module: metadata,
+ * front matter, table of contents, content title and assets, without the body. Throws when the module is not found
+ * or an export is not plain data.
+ */
+export function readModuleData(chunkSources: string[], moduleId: string | number): Record<string, unknown> {
+  const self: Record<string, unknown> = {};
+  for (const source of chunkSources) vm.runInNewContext(source, { self });
+  const factories = Object.assign(
+    {},
+    ...(
+      Object.values(self).filter(Array.isArray).flat() as Array<[unknown, Record<string, (module: unknown, exports: unknown, require: unknown) => void>]>
+    ).map(([, modules]) => modules),
+  ) as Record<string, (module: unknown, exports: unknown, require: unknown) => void>;
+  const factory = factories[String(moduleId)];
+  if (!factory) throw new Error(`page-routes: module ${moduleId} is not in its chunks`);
+  const exports: Record<string, unknown> = {};
+  const require = (() => ({})) as unknown as ((id: string | number) => unknown) & Record<string, unknown>;
+  require.r = (target: object) => Object.defineProperty(target, '__esModule', { value: true });
+  require.d = (target: object, getters: Record<string, () => unknown>) => {
+    for (const [key, get] of Object.entries(getters)) Object.defineProperty(target, key, { enumerable: true, get });
+  };
+  require.n = (module: { default?: unknown }) => () => module.default ?? module;
+  require.o = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+  factory({ exports }, exports, require);
+  const data: Record<string, unknown> = {};
+  for (const key of Object.keys(exports).filter((name) => name !== 'default')) {
+    const value = exports[key];
+    if (typeof value === 'function' || typeof value === 'symbol') throw new Error(`page-routes: export ${key} of module ${moduleId} is not data`);
+    data[key] = value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+  }
+  return data;
+}
+
+/**
+ * The first-load copy of a page's data when its body is kept from the server HTML: the leaf's content module given
+ * as its data (readModuleData) under `<name>~inline`, the leaf under a key of its own (so the component built from it
+ * is never reused once the reader comes back by navigation, when the route-data file's branch loads the real
+ * module), and the content module left out of the modules to load. Returns undefined when the leaf has no content.
+ */
+export function inlineKeptContent(data: PageData, readChunk: (chunkId: string) => string): PageData | undefined {
+  const copy = JSON.parse(JSON.stringify(data)) as PageData;
+  let leaf = copy.routes[0];
+  while (leaf?.routes?.[0]) leaf = leaf.routes[0];
+  const chunks = leaf?.chunks as Record<string, unknown> | undefined;
+  const name = chunks?.content;
+  if (!leaf || !chunks || typeof name !== 'string' || !copy.modules[name]) return undefined;
+  const [chunkIds, moduleId] = copy.modules[name];
+  const inlineName = `${name}${INLINE_SUFFIX}`;
+  copy.inline = { [inlineName]: readModuleData(chunkIds.map(readChunk), moduleId) };
+  leaf.chunks = { ...chunks, content: inlineName } as PageRoute['chunks'];
+  leaf.key = `${leaf.key}${INLINE_SUFFIX}`;
+  delete copy.modules[name];
+  const needed = new Set(Object.values(copy.modules).flatMap(([ids]) => ids));
+  if (copy.files) copy.files = Object.fromEntries(Object.entries(copy.files).filter(([id]) => needed.has(id)));
+  return copy;
 }

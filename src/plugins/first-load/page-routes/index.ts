@@ -26,13 +26,15 @@ import { swapModule, type FileSwap } from '../../swapModule';
 import { rewritePages } from '../pages';
 import { FIRST_LOAD_PARTS, partEnabled } from '../switches';
 import { enabledExtras } from '../extras';
-import { inlineJson, pageDataFor, readCompiledRegistry, readGeneratedRoutes } from './buildData';
+import { inlineJson, inlineKeptContent, pageDataFor, readCompiledRegistry, readGeneratedRoutes } from './buildData';
 import { usePageSidebar } from '../page-sidebar/variants';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ContentHashedChunksPlugin, type BundlerLike } from './contentHash';
+import { importedChunkNames, previewChunkNames, withSharedPreviewChunks } from './listChunks';
 import {
   CHUNK_FILENAME,
+  KEPT_BODY_ATTRIBUTE,
   MODULES_FILE,
   PAGE_DATA_ELEMENT_ID,
   ROUTE_DATA_DIR,
@@ -175,9 +177,9 @@ class ClientBuildInfoPlugin {
   }
 }
 
-/** The chunk names of .docusaurus/registry.js: the chunk groups that only routes load. */
+/** The chunk names the compiled registry's imports ask for: the chunk groups that only routes load. */
 function registryChunkNames(file: string): Set<string> {
-  return new Set([...readFileSync(file, 'utf8').matchAll(/^ {2}"([^"]+)": \[\(\) => import\(/gm)].map((match) => match[1]));
+  return importedChunkNames(readFileSync(file, 'utf8'));
 }
 
 /** The page's route data, inline, before </body>. */
@@ -201,7 +203,19 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       // Rspack and webpack both export these (the stage constant and the sources); see ./contentHash.ts.
       const bundler = utils.currentBundler.instance as unknown as BundlerLike;
       const client = (file: string) => path.join(clientDir, file);
+      // The registry the client compiles: each list page's previews share one chunk (./listChunks.ts).
+      const registryFile = path.join(context.generatedFilesDir, 'registry.js');
+      const sharedRegistry = path.join(context.generatedFilesDir, 'first-load', 'registry.js');
+      const routesChunkNames = JSON.parse(readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as Record<string, ChunkNames>;
+      const previews = previewChunkNames(routesChunkNames);
+      const shared = withSharedPreviewChunks(readFileSync(registryFile, 'utf8'), previews);
+      if (shared.renamed !== previews.size) {
+        throw new Error(`${PART}: ${previews.size} list previews in routesChunkNames.json, ${shared.renamed} found in registry.js (./listChunks.ts)`);
+      }
+      mkdirSync(path.dirname(sharedRegistry), { recursive: true });
+      writeFileSync(sharedRegistry, shared.source);
       const replacements: FileSwap[] = [
+        { original: registryFile, replacement: sharedRegistry },
         { original: path.join(context.generatedFilesDir, 'routes.js'), replacement: client('routes.ts') },
         { original: path.join(coreClientDir, 'preload.js'), replacement: client('preload.ts') },
         { original: path.join(coreClientDir, 'docusaurus.js'), replacement: client('docusaurus.ts') },
@@ -220,7 +234,7 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
         // names each file by its bytes.
         output: { chunkFilename: CHUNK_FILENAME },
         plugins: [
-          new ContentHashedChunksPlugin(PART, bundler, () => registryChunkNames(path.join(context.generatedFilesDir, 'registry.js'))),
+          new ContentHashedChunksPlugin(PART, bundler, () => registryChunkNames(sharedRegistry)),
           ...swapModule(utils, { part: PART, switchName: SWITCH, siteDir: context.siteDir }, replacements),
           new ClientBuildInfoPlugin(infoFile),
         ],
@@ -259,6 +273,8 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
       const base = `${context.baseUrl}${ROUTE_DATA_DIR}`;
       const dataDir = path.join(outDir, base.slice(context.baseUrl.length));
       const extras = enabledExtras();
+      const keptBody = new RegExp(`${KEPT_BODY_ATTRIBUTE}="?never"?`);
+      const readChunk = (chunkId: string) => readFileSync(path.join(outDir, info.chunkFiles[chunkId][0]), 'utf8');
       // Docs pages load their own sidebar's cut of the version metadata (../page-sidebar).
       const pageSidebar = partEnabled('sidebar');
 
@@ -269,19 +285,30 @@ export default function pageRoutesPlugin(context: LoadContext): Plugin {
           const data = pageDataFor(routePath, routes, routesChunkNames, registry, base);
           data.build = info.build;
           if (pageSidebar) usePageSidebar(data);
+          const deferred: string[] = [];
           for (const extra of extras) {
             if (!extra.usedBy(html)) continue;
             data.modules[extra.name] = info.extras[extra.name];
             (data.extras ??= []).push(extra.name);
+            if (extra.deferredOnFirstLoad?.(html)) deferred.push(extra.name);
           }
           const chunkIds = new Set(Object.values(data.modules).flatMap(([ids]) => ids));
           data.files = Object.fromEntries([...chunkIds].flatMap((id) => (info.chunkFiles[id]?.length ? [[id, info.chunkFiles[id][0]]] : [])));
           const dataFile = path.join(dataDir, decodeURI(pageDataFile(routePath)));
           await mkdir(path.dirname(dataFile), { recursive: true });
           await writeFile(dataFile, JSON.stringify(data));
-          // The URLs of the page's chunk files, which the boot script (../boot-after-paint) fetches as the app starts.
-          const preload = [...chunkIds].flatMap((id) => info.chunkFiles[id] ?? []).map((file) => `${context.baseUrl}${file}`);
-          return inlinePageData(html, { ...data, preload });
+          // A body kept from the server HTML never renders on a first load: the page gets its content module's data
+          // inline instead of the chunk that holds the body (the route-data file above keeps the chunk, for navigation).
+          const first = keptBody.test(html) ? (inlineKeptContent(data, readChunk) ?? data) : data;
+          // The URLs of the page's chunk files, which the boot script (../boot-after-paint) fetches as the app starts:
+          // not those only a deferred extra needs.
+          const firstLoadIds = new Set(
+            Object.entries(first.modules)
+              .filter(([name]) => !deferred.includes(name))
+              .flatMap(([, [ids]]) => ids),
+          );
+          const preload = [...firstLoadIds].flatMap((id) => info.chunkFiles[id] ?? []).map((file) => `${context.baseUrl}${file}`);
+          return inlinePageData(html, { ...first, preload, ...(deferred.length ? { deferred } : {}) });
         },
         'page-routes',
       );

@@ -32,13 +32,27 @@ export interface PageData {
   modules: Record<string, ModuleRef>;
   /** Modules the page needs before it renders besides its routes' (the code highlighter), by name in `modules`. */
   extras?: string[];
+  /** Extras the first load of the page goes without (inline data only): loaded after hydration, by what uses them. */
+  deferred?: string[];
   /** The URLs of the page's chunk files, fetched as the app boots (first load only). */
   preload?: string[];
   /** The file of each chunk in `modules`, under the public path: chunk files are named by their content. */
   files?: Record<string, string>;
   /** The entry files the data was built with; a page running other entry files loads the path afresh. */
   build?: string;
+  /**
+   * First load only (never in the route-data files): modules given as their data, by chunk name. A page whose body
+   * is kept from the server HTML gets its content module's exports but the body (metadata, front matter, table of
+   * contents) under `<name>~inline`, instead of the content chunk; the branch that names it is for the first render.
+   */
+  inline?: Record<string, Record<string, unknown>>;
 }
+
+/** The attribute src/components/StaticOnFirstLoad puts on a body kept from the server HTML, with its upgrade mode. */
+export const KEPT_BODY_ATTRIBUTE = 'data-kept-body';
+
+/** The suffix of an inline module's chunk name, and of the key of the route that loads it. */
+export const INLINE_SUFFIX = '~inline';
 
 /** The id of the inline <script type="application/json"> that carries the page's data. */
 export const PAGE_DATA_ELEMENT_ID = '__docusaurus_page_routes';

@@ -30,6 +30,10 @@ const components = new Map<string, LoadableRouteComponent>();
 const branches = new Map<string, LoadedRoute[]>();
 const extras = new Map<string, string[]>();
 const pending = new Map<string, Promise<LoadedRoute[]>>();
+/** Modules the first load's data gives as data (PageData.inline), by chunk name. */
+const inlineModules = new Map<string, Record<string, unknown>>();
+/** The path whose first-load branch uses inline modules: forgotten once the reader leaves it (forgetFirstLoadBranch). */
+let inlinePath: string | undefined;
 let base = '';
 /** The entry files this page runs (see PageData.build). */
 let build: string | undefined;
@@ -43,6 +47,9 @@ function decode(pathname: string): string {
 }
 
 function loadModule(chunkName: string): Promise<LoadedModule> {
+  const inline = inlineModules.get(chunkName);
+  // A content module given as its data: the body it would render is the server's HTML, which the page keeps.
+  if (inline) return Promise.resolve({ ...inline, default: () => null });
   const ref = modules.get(chunkName);
   if (!ref) {
     // Only if a page's data lacks a module (a build fault): fall back to Docusaurus' registry of every route.
@@ -137,9 +144,15 @@ function toLoadedRoute(route: PageRoute): LoadedRoute {
 function register(pathname: string, data: PageData): LoadedRoute[] {
   addChunkFiles(data.files);
   for (const [chunkName, ref] of Object.entries(data.modules)) modules.set(chunkName, ref);
+  for (const [chunkName, exports] of Object.entries(data.inline ?? {})) inlineModules.set(chunkName, exports);
   const branch = data.routes.map(toLoadedRoute);
   branches.set(decode(pathname), branch);
-  extras.set(decode(pathname), data.extras ?? []);
+  // The page's inline data names the extras its first load goes without; what uses them loads them (their module
+  // is known from `modules` all the same).
+  extras.set(
+    decode(pathname),
+    (data.extras ?? []).filter((name) => !data.deferred?.includes(name)),
+  );
   return branch;
 }
 
@@ -151,7 +164,19 @@ if (typeof document !== 'undefined') {
     base = data.base;
     build = data.build;
     register(window.location.pathname, data);
+    if (data.inline) inlinePath = decode(window.location.pathname);
   }
+}
+
+/**
+ * Called as each path renders: once the reader has left the first page, its branch with inline modules is dropped,
+ * so coming back loads the page's route data and its real content module (the body then renders with React).
+ */
+export function forgetFirstLoadBranch(pathname: string): void {
+  if (inlinePath === undefined || decode(pathname) === inlinePath) return;
+  branches.delete(inlinePath);
+  extras.delete(inlinePath);
+  inlinePath = undefined;
 }
 
 /** The branch already known for a path, if any (render time: preload has run before). */
