@@ -1898,3 +1898,29 @@ describe('seed-2039 audit (part 33)', () => {
     assert.match(page, /`http:\/\/localhost:<SERVER_PORT>\/api\/messaging\/submit` \(`127\.0\.0\.1` on Windows\)/);
   });
 });
+
+describe('seed-2039 audit (part 31)', () => {
+  test('MESSAGE_RECEIVED payloads from the server and plugin-discord carry no source', () => {
+    // server 1.2.0 MessageBusService and plugin-discord 1.2.5 emit { runtime, message, callback(, onComplete) };
+    // core 1.2.0 emitEvent hands params to the handlers unchanged.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /await Promise\.all\(eventHandlers\.map\(\(handler\) => handler\(params\)\)\);/);
+    const tutorial = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(tutorial, /a payload holding `runtime`, `message`, `source` and a `callback`/);
+    assert.match(tutorial, /the payload type also names a `source`, which the 1\.2\.0 server and plugin-discord 1\.2\.5 leave unset/);
+    const plugins = flat('docs/core/plugins.md');
+    assert.doesNotMatch(plugins, /`MessagePayload` with `runtime`, `message`, `source` and an optional `callback`/);
+    assert.match(plugins, /Its type also has a `source`, but the 1\.2\.0 server and plugin-discord 1\.2\.5 leave it unset\./);
+  });
+
+  test('a plugin init error is tolerated only for three case-sensitive phrases', () => {
+    const core = coreDist('@elizaos/core');
+    assert.match(
+      core,
+      /errorMessage\.includes\("API key"\) \|\| errorMessage\.includes\("environment variables"\) \|\| errorMessage\.includes\("Invalid plugin configuration"\)/,
+    );
+    const page = flat('docs/core/plugins.md');
+    assert.doesNotMatch(page, /mentions an API key, environment variables or invalid plugin configuration/);
+    assert.match(page, /message contains `API key`, `environment variables` or `Invalid plugin configuration` \(the match is case-sensitive\)/);
+  });
+});
