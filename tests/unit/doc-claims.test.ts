@@ -1924,3 +1924,18 @@ describe('seed-2039 audit (part 31)', () => {
     assert.match(page, /message contains `API key`, `environment variables` or `Invalid plugin configuration` \(the match is case-sensitive\)/);
   });
 });
+
+describe('event payloads: source and entities as 1.2.0 sends them (lead, after seed-2039 part 31)', () => {
+  test('MessagePayload.source is declared but left unset; Discord 1.2.5 WORLD_JOINED sends users, not entities', () => {
+    // plugin-discord 1.2.5 dist: the guildCreate handler emits WORLD_JOINED with { runtime, rooms, users, world,
+    // source: "discord" }; the start-up WORLD_CONNECTED payload has `entities`. core 1.2.0 ensureConnections
+    // returns after logging "ensureConnections - no entities" when entities is missing.
+    const api = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(api, /receives a `MessagePayload` with `runtime`, `source`, `message`/);
+    assert.match(api, /which the 1\.2\.0 server and plugin-discord 1\.2\.5 leave unset/);
+    const worlds = flat('docs/core/worlds.md');
+    assert.doesNotMatch(worlds, /that every event payload carries/);
+    assert.match(worlds, /its `WORLD_JOINED` payload lists the members as `users`, not `entities`/);
+    assert.match(coreDist('@elizaos/core'), /ensureConnections - no entities/);
+  });
+});
