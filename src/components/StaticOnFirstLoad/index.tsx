@@ -13,25 +13,9 @@
 //
 // data-kept-body marks the body in the HTML: a page whose body is kept ("never") does not load the module of its
 // Markdown body on a first load, only the data the page around it reads (src/plugins/first-load/page-routes).
-import React, {
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import React, { startTransition, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
-
-const subscribe = () => () => {};
-const onClient = () => false;
-const onServerOrHydrating = () => true;
-const inBrowser = typeof document !== 'undefined';
-// useLayoutEffect warns on the server; nothing here runs there.
-const useClientLayoutEffect = inBrowser ? useLayoutEffect : useEffect;
+import { inBrowser, useClientLayoutEffect, useHydrating } from '@site/src/lib/hydrating';
 
 /** Controls whose click needs the app: replayed once React has rendered the body. */
 const CONTROL = 'button, summary, [role="tab"], [role="button"], label, input, select, textarea';
@@ -70,7 +54,7 @@ interface Props {
 export default function StaticOnFirstLoad({ className, upgrade = 'never', children }: Props): ReactNode {
   // True while the server renders or the browser hydrates (React uses the server snapshot then), false otherwise;
   // latched at mount so the re-render React makes once hydration is over keeps the server's HTML.
-  const hydrating = useSyncExternalStore(subscribe, onClient, onServerOrHydrating);
+  const hydrating = useHydrating();
   const [keepServerHtml, setKeepServerHtml] = useState(hydrating);
   const history = useHistory();
   const ref = useRef<HTMLDivElement>(null);

@@ -8,27 +8,11 @@
 //   come with the live block); if the reader has focused the code (to scroll it by keyboard), the live code keeps it.
 // - Client-side navigation: the build lists the highlighter among the modules of pages that show code, so it is in
 //   before the page renders and the block renders at once (src/plugins/first-load/page-routes).
-import React, {
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import React, { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useColorMode } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
 import { highlighterSlot, loadHighlightedCodeBlock } from './highlighterSlot';
-
-const subscribe = () => () => {};
-const onClient = () => false;
-const onServerOrHydrating = () => true;
-const inBrowser = typeof document !== 'undefined';
-// useLayoutEffect warns on the server; nothing here runs there.
-const useClientLayoutEffect = inBrowser ? useLayoutEffect : useEffect;
+import { inBrowser, useClientLayoutEffect, useHydrating } from '@site/src/lib/hydrating';
 
 /** Only if a block appears before the highlighter is in (a page the build did not see): the code, unhighlighted. */
 function PlainCodeBlock({ children }: Props): ReactNode {
@@ -41,7 +25,7 @@ function PlainCodeBlock({ children }: Props): ReactNode {
 
 export default function CodeBlock(props: Props): ReactNode {
   // True while the server renders or the browser hydrates, false otherwise; latched at mount.
-  const hydrating = useSyncExternalStore(subscribe, onClient, onServerOrHydrating);
+  const hydrating = useHydrating();
   const [Highlighted, setHighlighted] = useState<ComponentType<Props> | null>(() => highlighterSlot.component);
   const [keepServerHtml, setKeepServerHtml] = useState(() => hydrating && !highlighterSlot.component);
   const kept = inBrowser && keepServerHtml;
