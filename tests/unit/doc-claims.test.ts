@@ -1747,3 +1747,19 @@ describe('cross-cut audit: plugin and migration behaviour (xcut4)', () => {
     assert.match(page, /A wrong token stops the whole process: .*`TelegramError: 401: Unauthorized` is an unhandled rejection/);
   });
 });
+
+describe('seed-2039 audit (part 32)', () => {
+  test('the quickstart says the server lines come before the agent starts, and names the line that marks it ready', () => {
+    // CLI 1.2.0 startAgents: await server.start(serverPort) (its listen callback prints "Startup successful!" and
+    // "AgentServer is listening on port …"), then startAgent for each agent; server 1.2.0 registerAgent ends with
+    // logger.info(`[AgentServer] Auto-associated agent ${name} with server ID: ${DEFAULT_SERVER_ID}`).
+    // Run: elizaos start printed the plugin loading, the agent's migrations and that line after the server lines.
+    const page = flat('docs/quickstart.md');
+    assert.doesNotMatch(page, /The agent is ready when these lines appear/);
+    assert.match(page, /then these lines, which mean the server is up:/);
+    assert.match(
+      page,
+      /Your agent starts only after them; it is ready when the log shows `\[AgentServer\] Auto-associated agent Eliza with server ID: 00000000-0000-0000-0000-000000000000`/,
+    );
+  });
+});
