@@ -1762,4 +1762,14 @@ describe('seed-2039 audit (part 32)', () => {
       /Your agent starts only after them; it is ready when the log shows `\[AgentServer\] Auto-associated agent Eliza with server ID: 00000000-0000-0000-0000-000000000000`/,
     );
   });
+
+  test('the upgrader guide: CLI 1.2.0 imports the Claude Code SDK at startup, so a missing SDK stops every command', () => {
+    // CLI 1.2.0 package.json dependencies: "@anthropic-ai/claude-code": "^1.0.35"; dist/index.js has the top-level
+    // `import { query } from "@anthropic-ai/claude-code"`, so the upgrade action's "Install the SDK: bun add …" hint
+    // is unreachable. Run: with the package removed from a copy of the install, `elizaos --version` threw
+    // ERR_MODULE_NOT_FOUND "Cannot find package '@anthropic-ai/claude-code'".
+    const page = flat('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.doesNotMatch(page, /If it is missing the command stops and suggests `bun add @anthropic-ai\/claude-code`/);
+    assert.match(page, /CLI 1\.2\.0 installs it as one of its dependencies and loads it at startup: without it, no `elizaos` command starts/);
+  });
 });
