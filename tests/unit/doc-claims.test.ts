@@ -1772,4 +1772,14 @@ describe('seed-2039 audit (part 32)', () => {
     assert.doesNotMatch(page, /If it is missing the command stops and suggests `bun add @anthropic-ai\/claude-code`/);
     assert.match(page, /CLI 1\.2\.0 installs it as one of its dependencies and loads it at startup: without it, no `elizaos` command starts/);
   });
+
+  test('plugin development: 1.2.0 e2e runs need DEFAULT_LOG_LEVEL=error, and dependencies take the place of the plugin under test', () => {
+    // CLI 1.2.0 TestRunner logs through safeLogger = { info: logger?.info, ... } (detached pino methods), which throw
+    // "this[writeSym] is not a function" unless the level silences them; it takes the first non-SQL plugin of the
+    // test agent as the plugin under test, and startAgent loads dependencies (and testDependencies) first.
+    const page = flat('docs/technical/development/plugin-development.md');
+    assert.doesNotMatch(page, /`elizaos test --type e2e` runs them inside a real agent/);
+    assert.match(page, /with CLI 1\.2\.0, `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` runs them inside a real agent/);
+    assert.match(page, /the runner runs the first one's suites instead of yours/);
+  });
 });
