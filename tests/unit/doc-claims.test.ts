@@ -1828,8 +1828,8 @@ describe('cross-cut audit: CLI, server and plugin behaviour (xcut5)', () => {
     // "[AgentServer] Auto-associated agent Probe with server ID: …" at 92.
     const page = flat('docs/quickstart.md');
     assert.doesNotMatch(page, /The agent is ready when these lines appear/);
-    assert.match(page, /The server is up when these lines appear, and your agent starts right after them/);
-    assert.match(page, /The agent is ready when a later line says `Auto-associated agent Eliza with server ID: …`/);
+    assert.match(page, /these lines, which mean the server is up:/);
+    assert.match(page, /Your agent starts only after them; it is ready when the log shows `\[AgentServer\] Auto-associated agent Eliza with server ID/);
     assert.doesNotMatch(read('src/lib/llms/installMd.ts'), /The agent is ready once its log shows lines like these/);
   });
 
@@ -1937,5 +1937,41 @@ describe('event payloads: source and entities as 1.2.0 sends them (lead, after s
     assert.doesNotMatch(worlds, /that every event payload carries/);
     assert.match(worlds, /its `WORLD_JOINED` payload lists the members as `users`, not `entities`/);
     assert.match(coreDist('@elizaos/core'), /ensureConnections - no entities/);
+  });
+});
+
+describe('seed-2039 audit (part 32)', () => {
+  test('the quickstart says the server lines come before the agent starts, and names the line that marks it ready', () => {
+    // CLI 1.2.0 startAgents: await server.start(serverPort) (its listen callback prints "Startup successful!" and
+    // "AgentServer is listening on port …"), then startAgent for each agent; server 1.2.0 registerAgent ends with
+    // logger.info(`[AgentServer] Auto-associated agent ${name} with server ID: ${DEFAULT_SERVER_ID}`).
+    // Run: elizaos start printed the plugin loading, the agent's migrations and that line after the server lines.
+    const page = flat('docs/quickstart.md');
+    assert.doesNotMatch(page, /The agent is ready when these lines appear/);
+    assert.match(page, /then these lines, which mean the server is up:/);
+    assert.match(
+      page,
+      /Your agent starts only after them; it is ready when the log shows `\[AgentServer\] Auto-associated agent Eliza with server ID: 00000000-0000-0000-0000-000000000000`/,
+    );
+  });
+
+  test('the upgrader guide: CLI 1.2.0 imports the Claude Code SDK at startup, so a missing SDK stops every command', () => {
+    // CLI 1.2.0 package.json dependencies: "@anthropic-ai/claude-code": "^1.0.35"; dist/index.js has the top-level
+    // `import { query } from "@anthropic-ai/claude-code"`, so the upgrade action's "Install the SDK: bun add …" hint
+    // is unreachable. Run: with the package removed from a copy of the install, `elizaos --version` threw
+    // ERR_MODULE_NOT_FOUND "Cannot find package '@anthropic-ai/claude-code'".
+    const page = flat('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.doesNotMatch(page, /If it is missing the command stops and suggests `bun add @anthropic-ai\/claude-code`/);
+    assert.match(page, /CLI 1\.2\.0 installs it as one of its dependencies and loads it at startup: without it, no `elizaos` command starts/);
+  });
+
+  test('plugin development: 1.2.0 e2e runs need DEFAULT_LOG_LEVEL=error, and dependencies take the place of the plugin under test', () => {
+    // CLI 1.2.0 TestRunner logs through safeLogger = { info: logger?.info, ... } (detached pino methods), which throw
+    // "this[writeSym] is not a function" unless the level silences them; it takes the first non-SQL plugin of the
+    // test agent as the plugin under test, and startAgent loads dependencies (and testDependencies) first.
+    const page = flat('docs/technical/development/plugin-development.md');
+    assert.doesNotMatch(page, /`elizaos test --type e2e` runs them inside a real agent/);
+    assert.match(page, /with CLI 1\.2\.0, `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` runs them inside a real agent/);
+    assert.match(page, /the runner runs the first one's suites instead of yours/);
   });
 });
