@@ -1852,6 +1852,8 @@ describe('e2e log-level note where a page tells the reader to run e2e tests', ()
       'docs/cli/overview.md',
       'docs/cli/update.md',
       'docs/contributing.md',
+      'docs/technical/advanced/best-practices.md',
+      'docs/plugins/migration/claude-code/testing-guide.md',
     ]) {
       const text = flat(page);
       assert.match(text, /DEFAULT_LOG_LEVEL=error/, page);
