@@ -1939,3 +1939,20 @@ describe('event payloads: source and entities as 1.2.0 sends them (lead, after s
     assert.match(coreDist('@elizaos/core'), /ensureConnections - no entities/);
   });
 });
+
+describe('cross-cut audit: events and env vars (xcut7)', () => {
+  test('WORLD_JOINED samples do not assume `entities`: plugin-discord 1.0.10 and 1.2.5 send `users`', () => {
+    // Both releases' guildCreate handler emits WORLD_JOINED with { runtime, rooms, users, world, source }.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /\$\{entities\.length\} entities/);
+    assert.match(page, /\$\{entities\?\.length \?\? 0\} entities/);
+    assert.match(page, /plugin-discord 1\.0\.10 and 1\.2\.5 send the members of a newly joined server as `users`/);
+  });
+
+  test('the MESSAGE_RECEIVED sample reads the source from the message, not the unset payload field', () => {
+    // server 1.2.0 sets message.content.source (source_type or "central-bus"); the payload's own source stays unset.
+    const page = read('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /message from \$\{payload\.source\}/);
+    assert.match(page, /message from \$\{payload\.message\.content\.source\}/);
+  });
+});
