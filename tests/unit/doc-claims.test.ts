@@ -1955,4 +1955,19 @@ describe('cross-cut audit: events and env vars (xcut7)', () => {
     assert.doesNotMatch(page, /message from \$\{payload\.source\}/);
     assert.match(page, /message from \$\{payload\.message\.content\.source\}/);
   });
+
+  test('room events: nobody covered emits ROOM_JOINED/ROOM_LEFT; Telegram 1.0.10 MESSAGE_SENT keeps roomId outside the message', () => {
+    // plugin-telegram 1.0.10 emits MESSAGE_SENT with { runtime, message: { content }, roomId, source: "telegram" }.
+    const page = flat('docs/core/rooms.md');
+    assert.match(page, /the 1\.2\.0 server and the Discord, Telegram and Twitter releases these docs cover do not/);
+    assert.match(page, /plugin-telegram 1\.0\.10's `MESSAGE_SENT` is the exception: its message holds only `content`/);
+  });
+
+  test('ELIZA_SERVER_AUTH_TOKEN lets OPTIONS preflights through', () => {
+    // server 1.2.0 apiKeyAuthMiddleware: `if (req.method === "OPTIONS") return next();`
+    for (const file of ['docs/technical/advanced/production.md', 'docs/technical/architecture/overview.md']) {
+      const page = flat(file);
+      assert.match(page, /every `\/api` request except `OPTIONS` preflights/, file);
+    }
+  });
 });
