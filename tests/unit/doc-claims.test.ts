@@ -1988,4 +1988,11 @@ describe('cross-cut audit: events and env vars (xcut7)', () => {
       assert.match(page, /a message in a muted room that does not name the agent, or/, file);
     }
   });
+
+  test('elizaos agent: without --remote-url or AGENT_RUNTIME_URL the port comes from --port or SERVER_PORT', () => {
+    // CLI 1.2.0 getAgentRuntimeUrl: remoteUrl || AGENT_RUNTIME_URL || `http://localhost:${opts.port || SERVER_PORT || "3000"}`
+    const page = read('docs/cli/agent.md');
+    assert.doesNotMatch(page, /`AGENT_RUNTIME_URL`, else `http:\/\/localhost:3000`/);
+    assert.match(page, /`AGENT_RUNTIME_URL`, else `http:\/\/localhost:<port>`/);
+  });
 });
