@@ -1995,4 +1995,10 @@ describe('cross-cut audit: events and env vars (xcut7)', () => {
     assert.doesNotMatch(page, /`AGENT_RUNTIME_URL`, else `http:\/\/localhost:3000`/);
     assert.match(page, /`AGENT_RUNTIME_URL`, else `http:\/\/localhost:<port>`/);
   });
+
+  test('production: the start-up banner follows the web UI switch, not NODE_ENV alone', () => {
+    // server 1.2.0 listen callback: dashboard line when isWebUIEnabled (and not development), API list when it is off.
+    const page = flat('docs/technical/advanced/production.md');
+    assert.match(page, /prints the API endpoints at startup instead of the dashboard URL, as long as the web UI is off\./);
+  });
 });
