@@ -1304,7 +1304,10 @@ describe('seed-2038 audit (part 30)', () => {
     // ("Response discarded - newer message being processed").
     const page = flat('docs/technical/faq.md');
     assert.doesNotMatch(page, /the `RUN_ENDED` event carries the duration of every handled message\./);
-    assert.match(page, /\(none is emitted for a message in a muted room, or when a newer message in the room made the agent drop its reply\)/);
+    assert.match(
+      page,
+      /\(none is emitted for a message in a muted room that does not name the agent, or when a newer message in the room made the agent drop its reply\)/,
+    );
   });
 });
 
@@ -1322,7 +1325,10 @@ describe('seed-2038 audit (part 28)', () => {
     // because a newer message arrived in the room.
     const page = flat('docs/technical/advanced/performance.md');
     assert.doesNotMatch(page, /carries `duration` and `status` for every handled message/);
-    assert.match(page, /a message in a muted room, or one superseded by a newer message in the same room before its answer, ends without it/);
+    assert.match(
+      page,
+      /a message in a muted room that does not name the agent, or one superseded by a newer message in the same room before its answer, ends without it/,
+    );
   });
 
   test('twitter: the POST_GENERATED handler composes the default set plus ENTITIES; its repeat check never fires', () => {
@@ -1433,7 +1439,10 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     assert.doesNotMatch(overview, /emits `RUN_STARTED`, `RUN_ENDED` and `RUN_TIMEOUT` for every message it handles/);
     assert.match(overview, /A message dropped because the room is muted or a newer message arrived gets no `RUN_ENDED`\./);
     const perf = flat('docs/technical/advanced/performance.md');
-    assert.match(perf, /a message in a muted room, or one superseded by a newer message in the same room before its answer, ends without it\./);
+    assert.match(
+      perf,
+      /a message in a muted room that does not name the agent, or one superseded by a newer message in the same room before its answer, ends without it\./,
+    );
     const practices = flat('docs/technical/advanced/best-practices.md');
     assert.match(practices, /every message it processes, except those it drops in a muted room or because a newer message arrived\./);
   });
@@ -1975,5 +1984,59 @@ describe('seed-2039 audit (part 32)', () => {
     assert.doesNotMatch(page, /`elizaos test --type e2e` runs them inside a real agent/);
     assert.match(page, /with CLI 1\.2\.0, `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` runs them inside a real agent/);
     assert.match(page, /the runner runs the first one's suites instead of yours/);
+  });
+});
+
+describe('cross-cut audit: events and env vars (xcut7)', () => {
+  test('WORLD_JOINED samples do not assume `entities`: plugin-discord 1.0.10 and 1.2.5 send `users`', () => {
+    // Both releases' guildCreate handler emits WORLD_JOINED with { runtime, rooms, users, world, source }.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /\$\{entities\.length\} entities/);
+    assert.match(page, /\$\{entities\?\.length \?\? 0\} entities/);
+    assert.match(page, /plugin-discord 1\.0\.10 and 1\.2\.5 send the members of a newly joined server as `users`/);
+  });
+
+  test('the MESSAGE_RECEIVED sample reads the source from the message, not the unset payload field', () => {
+    // server 1.2.0 sets message.content.source (source_type or "central-bus"); the payload's own source stays unset.
+    const page = read('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /message from \$\{payload\.source\}/);
+    assert.match(page, /message from \$\{payload\.message\.content\.source\}/);
+  });
+
+  test('room events: nobody covered emits ROOM_JOINED/ROOM_LEFT; Telegram 1.0.10 MESSAGE_SENT keeps roomId outside the message', () => {
+    // plugin-telegram 1.0.10 emits MESSAGE_SENT with { runtime, message: { content }, roomId, source: "telegram" }.
+    const page = flat('docs/core/rooms.md');
+    assert.match(page, /the 1\.2\.0 server and the Discord, Telegram and Twitter releases these docs cover do not/);
+    assert.match(page, /plugin-telegram 1\.0\.10's `MESSAGE_SENT` is the exception: its message holds only `content`/);
+  });
+
+  test('ELIZA_SERVER_AUTH_TOKEN lets OPTIONS preflights through', () => {
+    // server 1.2.0 apiKeyAuthMiddleware: `if (req.method === "OPTIONS") return next();`
+    for (const file of ['docs/technical/advanced/production.md', 'docs/technical/architecture/overview.md']) {
+      const page = flat(file);
+      assert.match(page, /every `\/api` request except `OPTIONS` preflights/, file);
+    }
+  });
+
+  test('RUN_ENDED: a muted room still handles a message that names the agent', () => {
+    // bootstrap 1.2.0 returns early only when the state is MUTED and the text does not contain the character's name.
+    for (const file of ['docs/technical/faq.md', 'docs/technical/advanced/performance.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /a message in a muted room, or/, file);
+      assert.match(page, /a message in a muted room that does not name the agent, or/, file);
+    }
+  });
+
+  test('elizaos agent: without --remote-url or AGENT_RUNTIME_URL the port comes from --port or SERVER_PORT', () => {
+    // CLI 1.2.0 getAgentRuntimeUrl: remoteUrl || AGENT_RUNTIME_URL || `http://localhost:${opts.port || SERVER_PORT || "3000"}`
+    const page = read('docs/cli/agent.md');
+    assert.doesNotMatch(page, /`AGENT_RUNTIME_URL`, else `http:\/\/localhost:3000`/);
+    assert.match(page, /`AGENT_RUNTIME_URL`, else `http:\/\/localhost:<port>`/);
+  });
+
+  test('production: the start-up banner follows the web UI switch, not NODE_ENV alone', () => {
+    // server 1.2.0 listen callback: dashboard line when isWebUIEnabled (and not development), API list when it is off.
+    const page = flat('docs/technical/advanced/production.md');
+    assert.match(page, /prints the API endpoints at startup instead of the dashboard URL, as long as the web UI is off\./);
   });
 });
