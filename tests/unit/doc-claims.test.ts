@@ -1939,3 +1939,39 @@ describe('event payloads: source and entities as 1.2.0 sends them (lead, after s
     assert.match(coreDist('@elizaos/core'), /ensureConnections - no entities/);
   });
 });
+
+describe('cross-cut audit: numbers (xcut6)', () => {
+  test('plugin-knowledge rate limits name the provider caps, and MAX_OUTPUT_TOKENS its one use', () => {
+    // plugin-knowledge 1.2.0 getProviderRateLimits: the provider is TEXT_PROVIDER || EMBEDDING_PROVIDER; openai
+    // caps requestsPerMinute at 3e3 and tokensPerMinute at 15e4, google at 60 and 1e5. MAX_OUTPUT_TOKENS reaches
+    // only generateText, which runs for the contextual enrichment of CTX_KNOWLEDGE_ENABLED.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /\| `REQUESTS_PER_MINUTE` \| `60` \| Request rate limit while processing\. \|/);
+    assert.doesNotMatch(page, /\| `TOKENS_PER_MINUTE` \| `150000` \| Token rate limit while processing\. \|/);
+    assert.doesNotMatch(page, /\| `MAX_OUTPUT_TOKENS` \| `4096` \| Output token limit\. \|/);
+    assert.match(page, /at most 3000 when `TEXT_PROVIDER` \(or, without it, `EMBEDDING_PROVIDER`\) is `openai`, and at most 60 when it is `google`/);
+    assert.match(page, /at most 150000 for `openai` and 100000 for `google`/);
+    assert.match(page, /Output token limit of the `CTX_KNOWLEDGE_ENABLED` enrichment calls/);
+  });
+
+  test('numbers the pages take from core 1.2.0 match its literals', () => {
+    const core = coreDist('@elizaos/core');
+    // conversationLength defaults to 32 unless the constructor option sets it.
+    assert.match(core, /this\.#conversationLength = 32;/);
+    assert.match(core, /this\.#conversationLength = opts\.conversationLength \?\? this\.#conversationLength;/);
+    assert.match(flat('docs/technical/api-reference/core-api.md'), /`conversationLength` \(default 32\)/);
+    assert.match(
+      flat('docs/technical/advanced/performance.md'),
+      /The runtime's conversation length \(32 unless you construct `AgentRuntime` with `conversationLength`\)/,
+    );
+    // clearAllAgentMemories reads at most 1e4 memories of each of its four tables per call.
+    assert.match(core, /const tables = \["memories", "messages", "facts", "documents"\];/);
+    assert.match(core, /count: 1e4/);
+    for (const file of ['docs/core/database.md', 'docs/technical/architecture/memory-system.md', 'docs/faq.md', 'docs/cli/agent.md']) {
+      assert.match(flat(file), /newest 10,000/, file);
+    }
+    // The in-memory log the server's /api/server/logs reads keeps 1e3 entries.
+    assert.match(core, /this\.maxLogs = 1e3;/);
+    assert.match(flat('docs/technical/advanced/production.md'), /keeps the last 1,000 log entries in memory/);
+  });
+});
