@@ -1954,6 +1954,16 @@ describe('cross-cut audit: numbers (xcut6)', () => {
     assert.match(page, /Output token limit of the `CTX_KNOWLEDGE_ENABLED` enrichment calls/);
   });
 
+  test('the reflection evaluator also embeds each new fact it stores', () => {
+    // plugin-bootstrap 1.2.0 reflection handler: one OBJECT_SMALL call, then runtime.addEmbeddingToMemory (one
+    // TEXT_EMBEDDING call each) for every fact that is not already_known or in_bio, before createMemory(…, 'facts').
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /memory\.embedding = await this\.useModel\(ModelType2\.TEXT_EMBEDDING, \{/);
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /`REFLECTION` adds 1 × `OBJECT_SMALL` once when/);
+    assert.match(page, /`REFLECTION` adds 1 × `OBJECT_SMALL`, plus 1 × `TEXT_EMBEDDING` for each new fact it stores,/);
+  });
+
   test('numbers the pages take from core 1.2.0 match its literals', () => {
     const core = coreDist('@elizaos/core');
     // conversationLength defaults to 32 unless the constructor option sets it.
