@@ -1964,6 +1964,22 @@ describe('cross-cut audit: numbers (xcut6)', () => {
     assert.match(page, /`REFLECTION` adds 1 × `OBJECT_SMALL`, plus 1 × `TEXT_EMBEDDING` for each new fact it stores,/);
   });
 
+  test('the ACTIONS provider shows ten randomly drawn action examples, repeats possible, not "up to ten"', () => {
+    // plugin-bootstrap 1.2.0 calls composeActionExamples(actionsData, 10); core 1.2.0 draws `count` times from all
+    // examples without removing the one it drew.
+    const core = coreDist('@elizaos/core');
+    assert.match(
+      core,
+      /for \(let i = 0; i < count && allExamples\.length > 0; i\+\+\) \{\s+const randomIndex = Math\.floor\(Math\.random\(\) \* allExamples\.length\);\s+const \{ example \} = allExamples\[randomIndex\];/,
+    );
+    const actions = flat('docs/core/actions.md');
+    assert.doesNotMatch(actions, /up to ten examples/);
+    assert.match(actions, /ten examples drawn at random from theirs \(one can repeat\)/);
+    const api = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(api, /up to 10 examples/);
+    assert.match(api, /10 randomly drawn examples go into the prompt/);
+  });
+
   test('numbers the pages take from core 1.2.0 match its literals', () => {
     const core = coreDist('@elizaos/core');
     // conversationLength defaults to 32 unless the constructor option sets it.
