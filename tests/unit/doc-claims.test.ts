@@ -2040,3 +2040,65 @@ describe('cross-cut audit: events and env vars (xcut7)', () => {
     assert.match(page, /prints the API endpoints at startup instead of the dashboard URL, as long as the web UI is off\./);
   });
 });
+
+describe('cross-cut audit: numbers (xcut6)', () => {
+  test('plugin-knowledge rate limits name the provider caps, and MAX_OUTPUT_TOKENS its one use', () => {
+    // plugin-knowledge 1.2.0 getProviderRateLimits: the provider is TEXT_PROVIDER || EMBEDDING_PROVIDER; openai
+    // caps requestsPerMinute at 3e3 and tokensPerMinute at 15e4, google at 60 and 1e5. MAX_OUTPUT_TOKENS reaches
+    // only generateText, which runs for the contextual enrichment of CTX_KNOWLEDGE_ENABLED.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /\| `REQUESTS_PER_MINUTE` \| `60` \| Request rate limit while processing\. \|/);
+    assert.doesNotMatch(page, /\| `TOKENS_PER_MINUTE` \| `150000` \| Token rate limit while processing\. \|/);
+    assert.doesNotMatch(page, /\| `MAX_OUTPUT_TOKENS` \| `4096` \| Output token limit\. \|/);
+    assert.match(page, /at most 3000 when `TEXT_PROVIDER` \(or, without it, `EMBEDDING_PROVIDER`\) is `openai`, and at most 60 when it is `google`/);
+    assert.match(page, /at most 150000 for `openai` and 100000 for `google`/);
+    assert.match(page, /Output token limit of the `CTX_KNOWLEDGE_ENABLED` enrichment calls/);
+  });
+
+  test('the reflection evaluator also embeds each new fact it stores', () => {
+    // plugin-bootstrap 1.2.0 reflection handler: one OBJECT_SMALL call, then runtime.addEmbeddingToMemory (one
+    // TEXT_EMBEDDING call each) for every fact that is not already_known or in_bio, before createMemory(…, 'facts').
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /memory\.embedding = await this\.useModel\(ModelType2\.TEXT_EMBEDDING, \{/);
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /`REFLECTION` adds 1 × `OBJECT_SMALL` once when/);
+    assert.match(page, /`REFLECTION` adds 1 × `OBJECT_SMALL`, plus 1 × `TEXT_EMBEDDING` for each new fact it stores,/);
+  });
+
+  test('the ACTIONS provider shows ten randomly drawn action examples, repeats possible, not "up to ten"', () => {
+    // plugin-bootstrap 1.2.0 calls composeActionExamples(actionsData, 10); core 1.2.0 draws `count` times from all
+    // examples without removing the one it drew.
+    const core = coreDist('@elizaos/core');
+    assert.match(
+      core,
+      /for \(let i = 0; i < count && allExamples\.length > 0; i\+\+\) \{\s+const randomIndex = Math\.floor\(Math\.random\(\) \* allExamples\.length\);\s+const \{ example \} = allExamples\[randomIndex\];/,
+    );
+    const actions = flat('docs/core/actions.md');
+    assert.doesNotMatch(actions, /up to ten examples/);
+    assert.match(actions, /ten examples drawn at random from theirs \(one can repeat\)/);
+    const api = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(api, /up to 10 examples/);
+    assert.match(api, /10 randomly drawn examples go into the prompt/);
+  });
+
+  test('numbers the pages take from core 1.2.0 match its literals', () => {
+    const core = coreDist('@elizaos/core');
+    // conversationLength defaults to 32 unless the constructor option sets it.
+    assert.match(core, /this\.#conversationLength = 32;/);
+    assert.match(core, /this\.#conversationLength = opts\.conversationLength \?\? this\.#conversationLength;/);
+    assert.match(flat('docs/technical/api-reference/core-api.md'), /`conversationLength` \(default 32\)/);
+    assert.match(
+      flat('docs/technical/advanced/performance.md'),
+      /The runtime's conversation length \(32 unless you construct `AgentRuntime` with `conversationLength`\)/,
+    );
+    // clearAllAgentMemories reads at most 1e4 memories of each of its four tables per call.
+    assert.match(core, /const tables = \["memories", "messages", "facts", "documents"\];/);
+    assert.match(core, /count: 1e4/);
+    for (const file of ['docs/core/database.md', 'docs/technical/architecture/memory-system.md', 'docs/faq.md', 'docs/cli/agent.md']) {
+      assert.match(flat(file), /newest 10,000/, file);
+    }
+    // The in-memory log the server's /api/server/logs reads keeps 1e3 entries.
+    assert.match(core, /this\.maxLogs = 1e3;/);
+    assert.match(flat('docs/technical/advanced/production.md'), /keeps the last 1,000 log entries in memory/);
+  });
+});
