@@ -2102,3 +2102,41 @@ describe('cross-cut audit: numbers (xcut6)', () => {
     assert.match(flat('docs/technical/advanced/production.md'), /keeps the last 1,000 log entries in memory/);
   });
 });
+
+describe('cross-cut audit: paths and files (xcut9)', () => {
+  const docFiles = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? docFiles(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    );
+  const all = docFiles('docs');
+
+  test('the project .eliza folder holds the database, config.json and registry-cache.json; 1.2.0 makes no cache folder there', () => {
+    // CLI 1.2.0 ensureElizaDir writes .eliza/registry-cache.json and .eliza/config.json; only `env reset` names
+    // .eliza/cache, and nothing creates it.
+    const overview = flat('docs/cli/overview.md');
+    assert.doesNotMatch(overview, /\(`\.eliza\/\.elizadb`\) and a cache folder/);
+    assert.match(overview, /the default PGLite database \(`\.eliza\/\.elizadb`\), `config\.json` and `registry-cache\.json`/);
+  });
+
+  test('publish saves prompted GitHub credentials to the .env of the plugin folder, not a CLI-wide file', () => {
+    // saveGitHubCredentials writes to UserEnvironment paths.envFilePath, which resolves to <cwd>/.env.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /saves both to the CLI's environment file/);
+    assert.match(page, /saves both to the `\.env` of the plugin folder/);
+  });
+
+  test('no page places the default PGLite data anywhere but .eliza/.elizadb, or calls dist/src/index.js the build output', () => {
+    for (const file of all) {
+      const text = flat(file);
+      assert.doesNotMatch(text, /(?:default|by default)[^.]{0,40}`(?:\.\/)?\.elizadb`/, file);
+      assert.doesNotMatch(text, /build (?:writes|puts|produces) (?:it |the entry |the project )?(?:to |in |into )?`dist\/src\/index\.js`/, file);
+      assert.doesNotMatch(text, /bun\.lockb/, file);
+    }
+  });
+
+  test('projects made with elizaos create ship no .gitignore, as the deployment guides say', () => {
+    for (const file of ['docs/simple/guides/deployment-railway.md', 'docs/simple/guides/deployment-render.md']) {
+      assert.match(flat(file), /(?:do not come with|have no) a? ?`\.gitignore`/, file);
+    }
+  });
+});
