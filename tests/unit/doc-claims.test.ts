@@ -2134,6 +2134,17 @@ describe('cross-cut audit: paths and files (xcut9)', () => {
     }
   });
 
+  test('files and folders in the character knowledge field are not loaded by plugin-knowledge 1.2.0', () => {
+    // plugin-knowledge 1.2.0 passes only the string entries of character.knowledge to processCharacterKnowledge;
+    // files come from the docs folder (KNOWLEDGE_PATH) when LOAD_DOCS_ON_STARTUP is true.
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /List files or folders in the character's `knowledge` field/);
+    assert.match(faq, /entries are not loaded by plugin-knowledge 1\.2\.0/);
+    const guide = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(guide, /Facts, files or folders the agent can look things up in/);
+    assert.match(guide, /files go in a `docs` folder instead/);
+  });
+
   test('projects made with elizaos create ship no .gitignore, as the deployment guides say', () => {
     for (const file of ['docs/simple/guides/deployment-railway.md', 'docs/simple/guides/deployment-render.md']) {
       assert.match(flat(file), /(?:do not come with|have no) a? ?`\.gitignore`/, file);
