@@ -2151,3 +2151,12 @@ describe('cross-cut audit: paths and files (xcut9)', () => {
     }
   });
 });
+
+describe('seed-2040 audit (part 36)', () => {
+  test('the Twitter page says what plugin-twitter 1.2.21 does when no whole sentence fits in 280 characters', () => {
+    // plugin-twitter 1.2.21 (post.ts): it keeps the whole sentences that fit in 280 characters, and when not even
+    // the first one fits, `truncated.trim() || tweetText.substring(0, 277) + "..."` posts a cut with an ellipsis.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.match(page, /at the last full sentence that fits \(when not even the first sentence fits, to 277 characters and `\.\.\.`\)/);
+  });
+});
