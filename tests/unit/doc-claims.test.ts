@@ -2160,3 +2160,12 @@ describe('seed-2040 audit (part 36)', () => {
     assert.match(page, /at the last full sentence that fits \(when not even the first sentence fits, to 277 characters and `\.\.\.`\)/);
   });
 });
+
+describe('prerequisites: what needs Git (lead, after seed-2040 part 36)', () => {
+  test('Git is named for publishing to GitHub as well as monorepo', () => {
+    // CLI 1.2.0: `publish` without --npm pushes with git (and `plugins generate`, removed in 1.7.2, runs git init).
+    const page = flat('docs/getting-started/prerequisites.md');
+    assert.doesNotMatch(page, /\| Git \| only for `elizaos monorepo` and for contributing \|/);
+    assert.match(page, /`elizaos publish` \(unless you pass `--npm`\) pushes the plugin to GitHub with Git\./);
+  });
+});
