@@ -2109,10 +2109,7 @@ describe('cross-cut audit: code samples run (xcut8)', () => {
     // configuration") is printed with console.warn, then actions, providers, models, routes, events and services
     // are registered as usual. Run on PGlite: MY_FEATURE_HELLO and MY_FEATURE_STATUS were registered.
     const core = coreDist('@elizaos/core');
-    assert.match(
-      core,
-      /console\.warn\("You can set these in your \.env file\."\);\s+\} else \{\s+throw error;\s+\}\s+\}\s+\}\s+if \(plugin\.adapter\)/,
-    );
+    assert.match(core, /console\.warn\("You can set these in your \.env file\."\);\s+\} else \{\s+throw error;\s+\}\s+\}\s+\}\s+if \(plugin\.adapter\)/);
     const page = read('docs/technical/development/creating-plugins.md');
     assert.doesNotMatch(page, /the plugin will stay inactive/);
     assert.match(page, /the plugin's actions, providers and services are still registered\./);
