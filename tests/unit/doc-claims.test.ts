@@ -2169,3 +2169,26 @@ describe('prerequisites: what needs Git (lead, after seed-2040 part 36)', () => 
     assert.match(page, /`elizaos publish` \(unless you pass `--npm`\) pushes the plugin to GitHub with Git\./);
   });
 });
+
+describe('cross-cut audit: code samples run (xcut8)', () => {
+  test('an init error that mentions "API key" is only a warning: the plugin still registers its parts', () => {
+    // core 1.2.0 registerPlugin: an init error naming "API key" (or "environment variables", "Invalid plugin
+    // configuration") is printed with console.warn, then actions, providers, models, routes, events and services
+    // are registered as usual. Run on PGlite: MY_FEATURE_HELLO and MY_FEATURE_STATUS were registered.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /console\.warn\("You can set these in your \.env file\."\);\s+\} else \{\s+throw error;\s+\}\s+\}\s+\}\s+if \(plugin\.adapter\)/);
+    const page = read('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /the plugin will stay inactive/);
+    assert.match(page, /the plugin's actions, providers and services are still registered\./);
+  });
+
+  test('creating-plugins says the bootstrap handler evaluates only after a reply, so alwaysRun does not cover silence', () => {
+    // core 1.2.0 evaluate skips non-alwaysRun evaluators only when didRespond is false; plugin-bootstrap 1.2.0
+    // calls runtime.evaluate(message, state, shouldRespond, ...) inside `if (shouldRespond)` and not in the
+    // branch that decides not to respond.
+    assert.match(coreDist('@elizaos/core'), /if \(!didRespond && !evaluator\.alwaysRun\) \{\s+return null;/);
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /set `alwaysRun: true` to run even when the agent did not respond/);
+    assert.match(page, /the bootstrap message handler calls `evaluate` only after the agent responded/);
+  });
+});
