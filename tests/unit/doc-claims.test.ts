@@ -2192,3 +2192,30 @@ describe('cross-cut audit: code samples run (xcut8)', () => {
     assert.match(page, /the bootstrap message handler calls `evaluate` only after the agent responded/);
   });
 });
+
+describe('seed-2040 audit (part 35)', () => {
+  test('Claude Code testing guide: --skip-build without --type drops the component tests, and e2e runs need DEFAULT_LOG_LEVEL=error', () => {
+    // CLI 1.2.0 runAllTests: `if (!options.skipBuild) { const componentResult = await runComponentTests(...) }`, then
+    // runE2eTests; so `elizaos test --skip-build` runs only the e2e half, which at the default log level stops with
+    // `TypeError: this[writeSym] is not a function` before any suite.
+    const file = 'docs/plugins/migration/claude-code/testing-guide.md';
+    const page = flat(file);
+    assert.match(page, /on 1\.2\.0, `--skip-build` without `--type` also skips the component tests, so only the e2e tests run/);
+    const commands = codeBlocks(read(file))
+      .flatMap((block) => block.split('\n'))
+      .filter((line) => /^(\S+=\S+ )*elizaos test\b/.test(line));
+    assert.ok(commands.length > 0);
+    for (const line of commands) {
+      if (/--type component\b/.test(line)) continue;
+      assert.match(line, /^DEFAULT_LOG_LEVEL=error elizaos test/, line);
+    }
+  });
+
+  test('rooms and worlds: plugin-telegram 1.0.10 gives a Telegram channel a FEED room', () => {
+    // plugin-telegram 1.0.10 getChatTypeInfo: `case "channel": ... channelType = ChannelType2.FEED`, and handleNewChat
+    // creates the chat's room with that type the first time any update of the chat arrives.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /forum topics \| `GROUP`, `DM` \|/);
+    assert.match(page, /forum topics \| `GROUP`, `DM`; `FEED` for a channel \|/);
+  });
+});
