@@ -2122,4 +2122,13 @@ describe('seed-2040 audit (part 34)', () => {
     assert.doesNotMatch(faq, /and the `ATTACHMENTS` provider brings attachment details into the prompt\./);
     assert.match(faq, /the `ATTACHMENTS` provider, which is dynamic, brings attachment details into the prompt when the model asks for it/);
   });
+
+  test('the quickstart says the "sets them to 1.2.0" log line of create shows only with QUIET_MODE=false', () => {
+    // CLI 1.2.0 index sets `process.env.QUIET_MODE = process.env.QUIET_MODE || "true"`, and copyTemplate logs
+    // `Setting ${depName} to use version ${cliPackageVersion}` only when !isQuietMode(); a plain
+    // `ELIZA_TEST_MODE=true elizaos create my-agent --yes` prints no such line.
+    const quickstart = flat('docs/quickstart.md');
+    assert.doesNotMatch(quickstart, /although its log says it sets them to 1\.2\.0/);
+    assert.match(quickstart, /although its log \(shown only with `QUIET_MODE=false`\) says it sets them to 1\.2\.0/);
+  });
 });
