@@ -1028,8 +1028,8 @@ describe('seed-2036 audit (part 22)', () => {
     assert.match(page, /on Apple Silicon it never recommends `large`/);
   });
   test('plugin settings are not edited in `.env` from a dashboard page at /settings', () => {
-    // server 1.2.0 client routes: "/", "agents/new", "group/new", "settings/:agentId" and "*" (NotFound); the agent
-    // settings page saves secrets through updateAgent (PATCH /api/agents/:id -> db.updateAgent), not into `.env`.
+    // The agent settings page of the server 1.2.0 client ("settings/:agentId") saves secrets through updateAgent
+    // (PATCH /api/agents/:id -> db.updateAgent), not into `.env`; the env page at "settings/" is covered in part 34.
     const page = flat('docs/simple/guides/plugin-requirements.md');
     assert.doesNotMatch(page, /settings page at `http:\/\/localhost:3000\/settings`/);
     assert.match(page, /edit that file in a text editor or with `elizaos env edit-local` in the terminal/);
@@ -1037,7 +1037,6 @@ describe('seed-2036 audit (part 22)', () => {
     // The CLI's own `env` reminder prints that address; the env page reports it without vouching for it.
     const env = flat('docs/cli/env.md');
     assert.doesNotMatch(env, /the web interface of a running server has a settings page at/);
-    assert.match(env, /the 1\.2\.0 dashboard has no page there/);
   });
 });
 
@@ -2217,5 +2216,36 @@ describe('seed-2040 audit (part 35)', () => {
     const page = flat('docs/technical/architecture/room-world-abstraction.md');
     assert.doesNotMatch(page, /forum topics \| `GROUP`, `DM` \|/);
     assert.match(page, /forum topics \| `GROUP`, `DM`; `FEED` for a channel \|/);
+  });
+});
+
+describe('seed-2040 audit (part 34)', () => {
+  test('the env page reports the dashboard page at /settings that edits `.env`, not "no page there"', () => {
+    // server 1.2.0 client: <Route path="settings/"> renders EnvSettings ("Env settings"), linked from the sidebar
+    // footer as "Settings"; it reads GET /api/system/env/local and its "Save Changes" posts the edited map to
+    // POST /api/system/env/local, which writes `KEY=value` lines (dotenv.parse drops comments) into the `.env` that
+    // resolveEnvFile finds from the server's working folder upwards.
+    const env = flat('docs/cli/env.md');
+    assert.doesNotMatch(env, /the 1\.2\.0 dashboard has no page there/);
+    assert.match(env, /the 1\.2\.0 dashboard's "Env settings" page lists the `\.env` the server found/);
+    assert.match(env, /\*\*Save Changes\*\* rewrites that file without its comments/);
+    assert.match(env, /the per-agent settings pages save secrets with the agent in the database, not in `\.env`/);
+  });
+
+  test('the technical FAQ says the ATTACHMENTS provider is dynamic, used when the model asks for it', () => {
+    // plugin-bootstrap 1.2.0: attachmentsProvider has `dynamic: true`, so composeState includes it only when it is
+    // named (the response's `providers`, which REPLY composes with), never in the default provider set.
+    const faq = flat('docs/technical/faq.md');
+    assert.doesNotMatch(faq, /and the `ATTACHMENTS` provider brings attachment details into the prompt\./);
+    assert.match(faq, /the `ATTACHMENTS` provider, which is dynamic, brings attachment details into the prompt when the model asks for it/);
+  });
+
+  test('the quickstart says the "sets them to 1.2.0" log line of create shows only with QUIET_MODE=false', () => {
+    // CLI 1.2.0 index sets `process.env.QUIET_MODE = process.env.QUIET_MODE || "true"`, and copyTemplate logs
+    // `Setting ${depName} to use version ${cliPackageVersion}` only when !isQuietMode(); a plain
+    // `ELIZA_TEST_MODE=true elizaos create my-agent --yes` prints no such line.
+    const quickstart = flat('docs/quickstart.md');
+    assert.doesNotMatch(quickstart, /although its log says it sets them to 1\.2\.0/);
+    assert.match(quickstart, /although its log \(shown only with `QUIET_MODE=false`\) says it sets them to 1\.2\.0/);
   });
 });
