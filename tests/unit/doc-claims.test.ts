@@ -1862,6 +1862,7 @@ describe('e2e log-level note where a page tells the reader to run e2e tests', ()
       'docs/contributing.md',
       'docs/technical/advanced/best-practices.md',
       'docs/plugins/migration/claude-code/testing-guide.md',
+      'docs/technical/faq.md',
     ]) {
       const text = flat(page);
       assert.match(text, /DEFAULT_LOG_LEVEL=error/, page);
