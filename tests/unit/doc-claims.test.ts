@@ -2250,3 +2250,85 @@ describe('seed-2040 audit (part 34)', () => {
     assert.match(quickstart, /although its log \(shown only with `QUIET_MODE=false`\) says it sets them to 1\.2\.0/);
   });
 });
+
+describe('cross-cut audit: verified-against boxes and releases (xcut10)', () => {
+  const BOX = /^:::info\[Verified against\]\n([\s\S]*?)\n:::/m;
+  const PLUGIN_RELEASE = /(plugin-[a-z-]+)`?(?:@| )v?(\d+\.\d+\.\d+)\b/g;
+  const boxed = markdownFiles('docs').flatMap((file) => {
+    const text = read(file);
+    const match = BOX.exec(text);
+    if (!match) return [];
+    return [{ file, box: match[1], body: text.slice(0, match.index) + text.slice(match.index + match[0].length) }];
+  });
+
+  test('the boxes exist', () => {
+    assert.ok(boxed.length >= 70, `only ${boxed.length} boxes found`);
+  });
+
+  test('every plugin release a page states a fact for is named in its box', () => {
+    // e.g. core/worlds.md describes plugin-discord 1.2.5's WORLD_JOINED payload, core/rooms.md plugin-telegram
+    // 1.0.10's MESSAGE_SENT payload, core/agents.md what plugin-sql 1.2.0's runMigrations does.
+    const missing = boxed.flatMap(({ file, box, body }) =>
+      [...body.matchAll(PLUGIN_RELEASE)]
+        .map(([, name, version]) => `${name} ${version}`)
+        .filter((release, index, all) => all.indexOf(release) === index)
+        .filter((release) => {
+          const [name, version] = release.split(' ');
+          return !new RegExp(`${name}\`?[^.;]*?\\b${version.replace(/\./g, '\\.')}\\b`).test(box);
+        })
+        .map((release) => `${file}: ${release}`),
+    );
+    assert.deepEqual(missing, []);
+  });
+
+  test('every plugin a box names is one its page talks about', () => {
+    const unused = boxed.flatMap(({ file, box, body }) =>
+      [...box.matchAll(/@elizaos\/plugin-([a-z-]+)/g)]
+        .map(([, name]) => name)
+        .filter((name) => !new RegExp(`\\b${name.split('-').at(-1)}\\b`, 'i').test(body))
+        .map((name) => `${file}: plugin-${name}`),
+    );
+    assert.deepEqual(unused, []);
+  });
+
+  test('the 1.7.2 removals the pages state are in the drift data', () => {
+    const drift = JSON.parse(read('data/drift/1.2.0-to-1.7.2.json')) as {
+      cli: { removed: { path: string }[] };
+      routes: { removed: string[] };
+      coreExports: { removed: (string | { name: string })[] };
+    };
+    const removedExports = drift.coreExports.removed.map((entry) => (typeof entry === 'string' ? entry : entry.name));
+    const removedCommands = drift.cli.removed.map((entry) => entry.path);
+    const exportClaims: [string, string[]][] = [
+      ['docs/core/services.md', ['IWalletService', 'ITokenDataService']],
+      ['docs/technical/architecture/service-layer.md', ['ITokenDataService', 'IWalletService', 'ILpService']],
+      ['docs/technical/architecture/state-management.md', ['EnhancedState', 'StateObject']],
+    ];
+    for (const [file, names] of exportClaims) {
+      assert.match(flat(file), /core 1\.7\.2 no longer exports/i, file);
+      for (const name of names) assert.ok(removedExports.includes(name), `${file}: ${name}`);
+    }
+    const commandClaims = markdownFiles('docs').flatMap((file) =>
+      [...flat(file).matchAll(/((?:`elizaos plugins [a-z]+`(?: and )?)+) belongs? to CLI 1\.2\.0[^.]*CLI 1\.7\.2 no longer/g)]
+        .flatMap(([, list]) => [...list.matchAll(/`(elizaos plugins [a-z]+)`/g)].map(([, command]) => command))
+        .map((command) => ({ file, command })),
+    );
+    assert.ok(commandClaims.length >= 10, `only ${commandClaims.length} removal notices found`);
+    assert.deepEqual(
+      commandClaims.filter(({ command }) => !removedCommands.includes(command)),
+      [],
+    );
+    // The server mounts the messaging router at /api/messaging, so the drift's `POST /complete` is this route.
+    assert.ok(drift.routes.removed.includes('POST /complete'));
+    assert.match(
+      flat('docs/technical/architecture/socket-communication.md'),
+      /`POST \/api\/messaging\/complete` route, described below, is part of server 1\.2\.0; server 1\.7\.2 no longer registers it/,
+    );
+  });
+
+  test('the pages that read plugin-discord name 1.3.8 as the first release that reads DISCORD_APPLICATION_ID', () => {
+    // DISCORD_APPLICATION_ID occurs in the dist of plugin-discord 1.3.8 only (not 1.0.10, 1.2.5, 1.3.0, 1.3.2, 1.3.3).
+    assert.match(flat('docs/technical/integrations/discord-technical.md'), /the application ID matters from 1\.3\.8 on/);
+    assert.match(flat('docs/technical/integrations/discord-technical.md'), /releases 1\.0\.10 and 1\.2\.5 read only the token/);
+  });
+});
