@@ -2291,6 +2291,16 @@ describe('cross-cut audit: verified-against boxes and releases (xcut10)', () => 
     assert.deepEqual(unused, []);
   });
 
+  test('a box that says all the TypeScript on its page compiles has no partial TypeScript block', () => {
+    // Blocks marked `partial` are not compiled (a 0.x "before" sample, a bun:test file importing your own code), so
+    // core/testing.md says only its end-to-end example compiles and advanced-migration-guide.md only its 1.x code.
+    const overclaims = boxed
+      .filter(({ box }) => /the TypeScript (on this page )?compiles/.test(box.replace(/\s+/g, ' ')))
+      .filter(({ body }) => /^```(ts|typescript|tsx)\b[^\n]*\bpartial\b/m.test(body))
+      .map(({ file }) => file);
+    assert.deepEqual(overclaims, []);
+  });
+
   test('the 1.7.2 removals the pages state are in the drift data', () => {
     const drift = JSON.parse(read('data/drift/1.2.0-to-1.7.2.json')) as {
       cli: { removed: { path: string }[] };
