@@ -2301,6 +2301,18 @@ describe('cross-cut audit: verified-against boxes and releases (xcut10)', () => 
     assert.deepEqual(overclaims, []);
   });
 
+  test('each platform template says which plugin release it was checked with: the one it installs', () => {
+    for (const file of ['docs/simple/templates/discord-agent.md', 'docs/simple/templates/telegram-agent.md', 'docs/simple/templates/twitter-agent.md']) {
+      const text = flat(file);
+      const installed = /bun add @elizaos\/(plugin-[a-z]+)@(\d+\.\d+\.\d+)/.exec(text);
+      assert.ok(installed, `${file}: no pinned install`);
+      const [, name, version] = installed;
+      const statement = /For \*\*elizaOS 1\.x\*\*.*?checked against `@elizaos\/cli` 1\.2\.0\./.exec(text);
+      assert.ok(statement, `${file}: no release statement`);
+      assert.ok(statement[0].includes(`\`@elizaos/${name}\` plugin ${version},`), `${file}: ${statement[0]}`);
+    }
+  });
+
   test('the 1.7.2 removals the pages state are in the drift data', () => {
     const drift = JSON.parse(read('data/drift/1.2.0-to-1.7.2.json')) as {
       cli: { removed: { path: string }[] };
