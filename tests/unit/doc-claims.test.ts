@@ -2354,3 +2354,15 @@ describe('cross-cut audit: verified-against boxes and releases (xcut10)', () => 
     assert.match(flat('docs/technical/integrations/discord-technical.md'), /releases 1\.0\.10 and 1\.2\.5 read only the token/);
   });
 });
+
+describe('Node.js range and reader-facing wording (lead, after xcut10)', () => {
+  test('the quickstart and FAQ give the Node.js range without suggesting 21; core/testing does not talk about its own markup', () => {
+    // rimraf 6.0.1 (a CLI 1.2.0 dependency) accepts Node.js 20 or >= 22, not 21; execa 9 needs 20.5+ on the 20 line.
+    for (const page of ['docs/quickstart.md', 'docs/faq.md']) {
+      const text = flat(page);
+      assert.doesNotMatch(text, /20\.5 or later \(or 22 and newer\)/, page);
+      assert.match(text, /Node\.js\*{0,2} 20 \(20\.5 or later\) or 22 and newer/, page);
+    }
+    assert.doesNotMatch(flat('docs/core/testing.md'), /This block is marked partial/);
+  });
+});
