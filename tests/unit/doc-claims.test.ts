@@ -2250,3 +2250,53 @@ describe('seed-2040 audit (part 34)', () => {
     assert.match(quickstart, /although its log \(shown only with `QUIET_MODE=false`\) says it sets them to 1\.2\.0/);
   });
 });
+
+describe('cross-cut audit: prompts and flows (xcut11)', () => {
+  test('create lists the embedding provider details among the questions asked after the confirmation', () => {
+    // CLI 1.2.0 createProject: after `Create project "<name>" in <folder>?` it calls setupAIModelConfig and then,
+    // when an embedding provider was picked, setupEmbeddingModelConfig, which asks for the OpenAI or Google key, or
+    // the Ollama endpoint and embedding model (local AI asks nothing). Run: Anthropic + OpenAI embeddings asked
+    // "Enter your Anthropic API key:" then "Enter your OpenAI API key:" and wrote both to .env.
+    const create = flat('docs/cli/create.md');
+    assert.match(create, /the endpoint and model of Ollama, then the same for an embedding provider other than local AI\. They go into the new `\.env`\./);
+  });
+
+  test('plugins add asks for every declared variable that .env lacks, optional ones included', () => {
+    // CLI 1.2.0 promptForPluginEnvVars: missingVars = every agentConfig.pluginParameters entry whose value in
+    // .env is missing or empty, required or not (optional ones say "press Enter to skip"); plugin-openai 1.0.11
+    // declares 16 parameters, one of them required.
+    const plugins = flat('docs/core/plugins.md');
+    assert.doesNotMatch(plugins, /asks for the environment variables it needs/);
+    assert.match(plugins, /asks for each environment variable the release declares that `\.env` does not set yet, optional ones included/);
+  });
+
+  test('plugins upgrade --skip-confirmation skips a pause, not a question', () => {
+    // CLI 1.2.0 upgrade: without the flag it prints "Ensure your changes are committed first." and "Starting in
+    // 3 seconds... (Press Ctrl+C to cancel)", then waits 3 s; there is no prompt.
+    const plugins = flat('docs/cli/plugins.md');
+    assert.doesNotMatch(plugins, /`--skip-confirmation` \| Do not ask before starting/);
+    assert.match(plugins, /`--skip-confirmation` \| Skip the reminder to commit first and the 3-second pause/);
+  });
+
+  test('publish asks which npm account to use and runs npm login itself', () => {
+    // CLI 1.2.0 getNpmUsername: after `npm whoami` it asks `Use NPM account "<user>" for package naming?`
+    // (default yes); on no, or when whoami fails, it runs `npm login` with inherited stdio, then whoami again.
+    const publish = flat('docs/cli/publish.md');
+    assert.doesNotMatch(publish, /log in with `npm login` first/);
+    assert.match(publish, /`npm whoami` and asks whether to use that account; if you are not logged in, or answer no, it runs `npm login` for you/);
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.match(creating, /`npm whoami` and asks whether to use that account; if you are not logged in, or answer no, it runs `npm login`/);
+  });
+
+  test('publish reads a lone GITHUB_TOKEN from .env, not from the shell', () => {
+    // CLI 1.2.0 getGitHubCredentials uses process.env only when GITHUB_USERNAME and GITHUB_TOKEN are both set;
+    // otherwise getGitHubToken parses the GITHUB_TOKEN of the .env file (resolveEnvFile: the folder's .env), and
+    // without one it prompts for username and token and saves both to that .env.
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(creating, /It reads `GITHUB_TOKEN`, or prompts/);
+    assert.match(
+      creating,
+      /It uses `GITHUB_USERNAME` and `GITHUB_TOKEN` when both are set in the environment, or a `GITHUB_TOKEN` line in `\.env`; otherwise it prompts for your username and token and saves both to the `\.env` of the plugin folder\./,
+    );
+  });
+});
