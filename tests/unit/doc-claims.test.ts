@@ -2288,15 +2288,24 @@ describe('cross-cut audit: prompts and flows (xcut11)', () => {
     assert.match(creating, /`npm whoami` and asks whether to use that account; if you are not logged in, or answer no, it runs `npm login`/);
   });
 
-  test('publish reads a lone GITHUB_TOKEN from .env, not from the shell', () => {
-    // CLI 1.2.0 getGitHubCredentials uses process.env only when GITHUB_USERNAME and GITHUB_TOKEN are both set;
-    // otherwise getGitHubToken parses the GITHUB_TOKEN of the .env file (resolveEnvFile: the folder's .env), and
-    // without one it prompts for username and token and saves both to that .env.
+  test('publish needs GITHUB_TOKEN in the plugin folder .env; shell variables alone stop the run', () => {
+    // CLI 1.2.0 publish: unless --npm, validateDataDir() parses the .env of the working folder (resolveEnvFile)
+    // and fails without a GITHUB_TOKEN line; getGitHubCredentials() then returns GITHUB_USERNAME/GITHUB_TOKEN from
+    // process.env without saving them, so the second validateDataDir() fails too and the CLI prints
+    // "Failed to validate credentials after saving." and exits 1. Run offline with a fetch double answering
+    // api.github.com/user: shell variables alone -> that message; GITHUB_TOKEN=... in ./.env -> it goes on and
+    // writes GITHUB_USERNAME next to it.
+    const publish = flat('docs/cli/publish.md');
+    assert.doesNotMatch(publish, /Set `GITHUB_USERNAME` and `GITHUB_TOKEN`, or let the CLI/);
+    assert.doesNotMatch(publish, /set `GITHUB_USERNAME` and `GITHUB_TOKEN`, or answer the prompt/);
+    assert.match(publish, /Put `GITHUB_TOKEN` in the plugin folder's `\.env`, or let the CLI prompt for your GitHub username/);
+    assert.match(publish, /Variables set only in the shell are not enough: the run stops with `Failed to validate credentials after saving\.`/);
     const creating = flat('docs/technical/development/creating-plugins.md');
     assert.doesNotMatch(creating, /It reads `GITHUB_TOKEN`, or prompts/);
+    assert.doesNotMatch(creating, /`GITHUB_TOKEN` is set\. \|/);
     assert.match(
       creating,
-      /It uses `GITHUB_USERNAME` and `GITHUB_TOKEN` when both are set in the environment, or a `GITHUB_TOKEN` line in `\.env`; otherwise it prompts for your username and token and saves both to the `\.env` of the plugin folder\./,
+      /It reads `GITHUB_TOKEN` from the plugin folder's `\.env`, or prompts for your username and token and saves both to the `\.env` of the plugin folder\. Set only in the shell, the variables are not enough/,
     );
   });
 });
