@@ -2308,4 +2308,15 @@ describe('cross-cut audit: prompts and flows (xcut11)', () => {
       /It reads `GITHUB_TOKEN` from the plugin folder's `\.env`, or prompts for your username and token and saves both to the `\.env` of the plugin folder\. Set only in the shell, the variables are not enough/,
     );
   });
+  test('publish exits after a CLI self-update it offered', () => {
+    // CLI 1.2.0 checkCliVersion: `npm view @elizaos/cli time --json`, newest by date; if it differs, asks
+    // "Update CLI before publishing?" (initialValue false); on yes it runs performCliUpdate() and process.exit(0),
+    // and only on a failed update does it go on. Run: the question appeared before any credential check.
+    const publish = flat('docs/cli/publish.md');
+    assert.doesNotMatch(publish, /offers to update itself first\./);
+    assert.match(
+      publish,
+      /offers to update itself \(default No\)\. If you accept and the update works, it exits without publishing; run `elizaos publish` again\./,
+    );
+  });
 });
