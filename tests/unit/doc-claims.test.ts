@@ -2319,4 +2319,15 @@ describe('cross-cut audit: prompts and flows (xcut11)', () => {
       /offers to update itself \(default No\)\. If you accept and the update works, it exits without publishing; run `elizaos publish` again\./,
     );
   });
+  test('create --type plugin rejects upper-case names instead of lower-casing them', () => {
+    // CLI 1.2.0 create action runs validateProjectName (ProjectNameSchema /^[a-z0-9-_]+$/) on every non-agent
+    // name before processPluginName; run: `elizaos create MyWeather --type plugin --yes` failed with
+    // "Invalid project name: must contain only lowercase letters, numbers, hyphens, and underscores".
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(creating, /normalizes the name: it lower-cases it/);
+    assert.match(
+      creating,
+      /`create --type plugin` accepts only lowercase letters, digits, `-` and `_` \(`MyWeather` stops with `Invalid project name: must contain only lowercase letters, numbers, hyphens, and underscores`\)/,
+    );
+  });
 });
