@@ -2325,6 +2325,8 @@ describe('cross-cut audit: prompts and flows (xcut11)', () => {
     // "Invalid project name: must contain only lowercase letters, numbers, hyphens, and underscores".
     const creating = flat('docs/technical/development/creating-plugins.md');
     assert.doesNotMatch(creating, /normalizes the name: it lower-cases it/);
+    assert.doesNotMatch(flat('docs/cli/create.md'), /the rest is lowercased/);
+    assert.match(flat('docs/cli/create.md'), /are dropped \(the name must already be lowercase\), then `plugin-` is put in front/);
     assert.match(
       creating,
       /`create --type plugin` accepts only lowercase letters, digits, `-` and `_` \(`MyWeather` stops with `Invalid project name: must contain only lowercase letters, numbers, hyphens, and underscores`\)/,
