@@ -2366,3 +2366,86 @@ describe('Node.js range and reader-facing wording (lead, after xcut10)', () => {
     assert.doesNotMatch(flat('docs/core/testing.md'), /This block is marked partial/);
   });
 });
+
+describe('cross-cut audit: prompts and flows (xcut11)', () => {
+  test('create lists the embedding provider details among the questions asked after the confirmation', () => {
+    // CLI 1.2.0 createProject: after `Create project "<name>" in <folder>?` it calls setupAIModelConfig and then,
+    // when an embedding provider was picked, setupEmbeddingModelConfig, which asks for the OpenAI or Google key, or
+    // the Ollama endpoint and embedding model (local AI asks nothing). Run: Anthropic + OpenAI embeddings asked
+    // "Enter your Anthropic API key:" then "Enter your OpenAI API key:" and wrote both to .env.
+    const create = flat('docs/cli/create.md');
+    assert.match(create, /the endpoint and model of Ollama, then the same for an embedding provider other than local AI\. They go into the new `\.env`\./);
+  });
+
+  test('plugins add asks for every declared variable that .env lacks, optional ones included', () => {
+    // CLI 1.2.0 promptForPluginEnvVars: missingVars = every agentConfig.pluginParameters entry whose value in
+    // .env is missing or empty, required or not (optional ones say "press Enter to skip"); plugin-openai 1.0.11
+    // declares 16 parameters, one of them required.
+    const plugins = flat('docs/core/plugins.md');
+    assert.doesNotMatch(plugins, /asks for the environment variables it needs/);
+    assert.match(plugins, /asks for each environment variable the release declares that `\.env` does not set yet, optional ones included/);
+  });
+
+  test('plugins upgrade --skip-confirmation skips a pause, not a question', () => {
+    // CLI 1.2.0 upgrade: without the flag it prints "Ensure your changes are committed first." and "Starting in
+    // 3 seconds... (Press Ctrl+C to cancel)", then waits 3 s; there is no prompt.
+    const plugins = flat('docs/cli/plugins.md');
+    assert.doesNotMatch(plugins, /`--skip-confirmation` \| Do not ask before starting/);
+    assert.match(plugins, /`--skip-confirmation` \| Skip the reminder to commit first and the 3-second pause/);
+  });
+
+  test('publish asks which npm account to use and runs npm login itself', () => {
+    // CLI 1.2.0 getNpmUsername: after `npm whoami` it asks `Use NPM account "<user>" for package naming?`
+    // (default yes); on no, or when whoami fails, it runs `npm login` with inherited stdio, then whoami again.
+    const publish = flat('docs/cli/publish.md');
+    assert.doesNotMatch(publish, /log in with `npm login` first/);
+    assert.match(publish, /`npm whoami` and asks whether to use that account; if you are not logged in, or answer no, it runs `npm login` for you/);
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.match(creating, /`npm whoami` and asks whether to use that account; if you are not logged in, or answer no, it runs `npm login`/);
+  });
+
+  test('publish needs GITHUB_TOKEN in the plugin folder .env; shell variables alone stop the run', () => {
+    // CLI 1.2.0 publish: unless --npm, validateDataDir() parses the .env of the working folder (resolveEnvFile)
+    // and fails without a GITHUB_TOKEN line; getGitHubCredentials() then returns GITHUB_USERNAME/GITHUB_TOKEN from
+    // process.env without saving them, so the second validateDataDir() fails too and the CLI prints
+    // "Failed to validate credentials after saving." and exits 1. Run offline with a fetch double answering
+    // api.github.com/user: shell variables alone -> that message; GITHUB_TOKEN=... in ./.env -> it goes on and
+    // writes GITHUB_USERNAME next to it.
+    const publish = flat('docs/cli/publish.md');
+    assert.doesNotMatch(publish, /Set `GITHUB_USERNAME` and `GITHUB_TOKEN`, or let the CLI/);
+    assert.doesNotMatch(publish, /set `GITHUB_USERNAME` and `GITHUB_TOKEN`, or answer the prompt/);
+    assert.match(publish, /Put `GITHUB_TOKEN` in the plugin folder's `\.env`, or let the CLI prompt for your GitHub username/);
+    assert.match(publish, /Variables set only in the shell are not enough: the run stops with `Failed to validate credentials after saving\.`/);
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(creating, /It reads `GITHUB_TOKEN`, or prompts/);
+    assert.doesNotMatch(creating, /`GITHUB_TOKEN` is set\. \|/);
+    assert.match(
+      creating,
+      /It reads `GITHUB_TOKEN` from the plugin folder's `\.env`, or prompts for your username and token and saves both to the `\.env` of the plugin folder\. Set only in the shell, the variables are not enough/,
+    );
+  });
+  test('publish exits after a CLI self-update it offered', () => {
+    // CLI 1.2.0 checkCliVersion: `npm view @elizaos/cli time --json`, newest by date; if it differs, asks
+    // "Update CLI before publishing?" (initialValue false); on yes it runs performCliUpdate() and process.exit(0),
+    // and only on a failed update does it go on. Run: the question appeared before any credential check.
+    const publish = flat('docs/cli/publish.md');
+    assert.doesNotMatch(publish, /offers to update itself first\./);
+    assert.match(
+      publish,
+      /offers to update itself \(default No\)\. If you accept and the update works, it exits without publishing; run `elizaos publish` again\./,
+    );
+  });
+  test('create --type plugin rejects upper-case names instead of lower-casing them', () => {
+    // CLI 1.2.0 create action runs validateProjectName (ProjectNameSchema /^[a-z0-9-_]+$/) on every non-agent
+    // name before processPluginName; run: `elizaos create MyWeather --type plugin --yes` failed with
+    // "Invalid project name: must contain only lowercase letters, numbers, hyphens, and underscores".
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(creating, /normalizes the name: it lower-cases it/);
+    assert.doesNotMatch(flat('docs/cli/create.md'), /the rest is lowercased/);
+    assert.match(flat('docs/cli/create.md'), /are dropped \(the name must already be lowercase\), then `plugin-` is put in front/);
+    assert.match(
+      creating,
+      /`create --type plugin` accepts only lowercase letters, digits, `-` and `_` \(`MyWeather` stops with `Invalid project name: must contain only lowercase letters, numbers, hyphens, and underscores`\)/,
+    );
+  });
+});
