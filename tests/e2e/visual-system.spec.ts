@@ -80,6 +80,7 @@ test('a code block that shows a file is titled with its name, in the code face',
   await waitForHydration(page);
   const title = page.locator('.theme-code-block [class*="codeBlockTitle"]', { hasText: '.env' }).first();
   await expect(title).toBeVisible();
-  const family = await title.evaluate((element) => getComputedStyle(element).fontFamily);
-  expect(family).toMatch(/monospace/);
+  // toHaveCSS retries: the block's server HTML is replaced by the live block once the highlighter is in, and a
+  // style read from the replaced element would be empty.
+  await expect(title).toHaveCSS('font-family', /monospace/);
 });
