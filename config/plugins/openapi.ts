@@ -10,9 +10,14 @@ import { SITE } from '../site';
 import { DOCS_PLUGIN } from './docs';
 import { REST_OUTPUTS, REST_SPECS, loadRestSpec, infoPageId, restTagCategories } from '../restReference';
 
-/** Appended to each /docs/rest page: the /api/rest copy of the same operation is the canonical one. */
-function canonicalHead(id: string): string {
-  return `\n\n<head>\n  <link rel="canonical" href="${SITE.url}${REST_OUTPUTS.api.routeBase}/${id}" />\n</head>\n`;
+/**
+ * Put in the front matter of each /docs/rest page: the /api/rest copy of the same operation is the canonical one.
+ * src/theme/DocItem/Content writes the link outside the page body, which a REST page keeps from the server HTML
+ * until the reader reaches for a control (a `<head>` in the body would not run in the browser until then).
+ */
+function withCanonical(page: { id: string }, md: string): string {
+  if (!md.startsWith('---\n')) throw new Error(`REST page ${page.id}: the generator's output no longer starts with front matter`);
+  return `---\ncanonical_url: ${SITE.url}${REST_OUTPUTS.api.routeBase}/${page.id}\n${md.slice(4)}`;
 }
 
 // No sidebarOptions: the sidebars come from config/restReference.ts (grouped by tag), so no sidebar.ts is written.
@@ -35,8 +40,8 @@ export const openapi: PluginConfig = [
         specPath: REST_SPECS.current,
         outputDir: REST_OUTPUTS.docs.dir,
         markdownGenerators: {
-          createApiPageMD: (page) => createApiPageMD(page) + canonicalHead(page.id),
-          createInfoPageMD: (page) => createInfoPageMD(page) + canonicalHead(page.id),
+          createApiPageMD: (page) => withCanonical(page, createApiPageMD(page)),
+          createInfoPageMD: (page) => withCanonical(page, createInfoPageMD(page)),
         },
       },
       legacyRest: { ...common, specPath: REST_SPECS.legacy, outputDir: REST_OUTPUTS.legacy.dir },

@@ -61,8 +61,8 @@ for (const path of firstScreenPages) {
   test(`the page title of ${path} starts on a phone's first 300 px`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    // Read in one step in the page: a REST page replaces its server body with React's once idle (the same layout),
-    // so an element handle taken before that may be detached by the time its box is asked for.
+    // Read in one step in the page: a REST page replaces its server body with React's when the reader reaches for
+    // a control (the same layout), so an element handle taken before that may be detached when its box is read.
     const top = await page.evaluate(() => document.querySelector('h1')?.getBoundingClientRect().top ?? Number.NaN);
     expect(top).toBeLessThanOrEqual(300);
   });

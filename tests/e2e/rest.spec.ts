@@ -113,7 +113,9 @@ test("the OpenAPI stylesheet stays linked from the server's HTML through hydrati
   const openApiLinks = page.locator('link[rel="stylesheet"][href*="/assets/css/openapi."]');
   await page.goto('/api/rest/create-agent');
   await waitForHydration(page);
-  // React takes the body over when the browser is idle: the request panel's button is then React's own.
+  // React takes the body over when the reader reaches for a control: hovering a response tab asks for it.
+  await page.locator('.openapi-left-panel__container [role="tab"]').first().hover();
+  await expect(page.locator('[data-kept-body="intent"]')).toHaveCount(1);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
   expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
   await expect(openApiLinks).toHaveCount(1);

@@ -48,19 +48,52 @@ test('a modified click on an API body link is left to the browser (new tab), and
   await expect(page).toHaveURL(/#constructors$/);
 });
 
-test('a REST operation page takes its body over once idle: response tabs switch, right after load as later', async ({ page }) => {
+test('a REST operation page keeps its server body while the reader only reads, and response tabs switch on the first click', async ({ page }) => {
   await page.goto('/api/rest/create-agent');
   await waitForHydration(page);
-  // Clicked at once: before React takes the body over the click is replayed on the live tab, after it React handles it.
+  const serverBody = await page.evaluateHandle(() => document.querySelector('[data-kept-body="intent"]'));
+  // Idle and more: nothing replaced the body (replacing it was most of the page's blocking time on a phone).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
+  expect(await page.evaluate((body) => body === document.querySelector('[data-kept-body="intent"]'), serverBody)).toBe(true);
+
+  // Clicked at once: the click on the server's tab is replayed on the live tab; after that React handles clicks.
   const tabs = page.locator('.openapi-left-panel__container [role="tab"]');
   const second = tabs.nth(1);
   await second.click();
   await expect(second).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate((body) => body === document.querySelector('[data-kept-body="intent"]'), serverBody)).toBe(false);
   await tabs.nth(0).click();
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
   await expect(
     page.getByRole('button', { name: /^(Open|Loading) the request panel/ }).or(page.getByRole('button', { name: /send api request/i })),
   ).toBeVisible();
+});
+
+test('a REST operation page: a keyboard focus on a control brings the live body and stays on the same control', async ({ page }) => {
+  await page.goto('/api/rest/create-agent');
+  await waitForHydration(page);
+  const serverBody = await page.evaluateHandle(() => document.querySelector('[data-kept-body="intent"]'));
+  // The response status tabs (201, 400, …): a tablist whose arrow keys move between its tabs once React has it.
+  const statusTabs = page.locator('.openapi-tabs__response-list-container [role="tab"]');
+  const first = (await statusTabs.first().textContent())!.trim();
+  await statusTabs.first().focus();
+  await expect.poll(() => page.evaluate((body) => body === document.querySelector('[data-kept-body="intent"]'), serverBody)).toBe(false);
+  // The focus moved to the live twin of the focused tab, so arrow keys go on from where the reader was.
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent?.trim() : null)))
+    .toBe(first);
+  await page.keyboard.press('ArrowRight');
+  await expect(statusTabs.nth(1)).toBeFocused();
+});
+
+test('a REST operation page shows the request panel button before React renders its body, and a press opens the panel', async ({ page }) => {
+  await page.goto('/api/rest/create-agent');
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: 'Open the request panel' });
+  await expect(button).toBeVisible();
+  await expect(page.locator('.openapi-skeleton')).toHaveCount(0);
+  await button.click();
+  await expect(page.getByRole('button', { name: /send api request/i })).toBeVisible({ timeout: 15_000 });
 });
 
 test('a first load of an API class page fetches no chunk of its body; coming back by navigation renders the body from its chunk', async ({ page }) => {

@@ -6,14 +6,16 @@
 // What hydration would have given the links inside is done here by delegation: a click on an internal link
 // navigates in the app, and hovering, touching or focusing one preloads its page, as Docusaurus' Link does.
 //
-// With upgrade="idle" (bodies with tabs, collapsible schemas and forms: the REST operation pages), React renders the
-// body for real once the browser is idle, as a transition: its rendering is cut into slices of a few milliseconds
-// instead of one long hydration task, and the new DOM replaces the server's in one commit, in the same place. A
-// click on a control before that renders the body at once and replays the click on the same control.
+// With upgrade="intent" (bodies with tabs, collapsible schemas and forms: the REST operation pages), React renders the
+// body for real when the reader shows intent to use one of its controls: a pointer over it, a touch or a focus
+// starts a transition (its rendering is cut into slices of a few milliseconds, and the new DOM replaces the server's
+// in one commit, in the same place, with the focus kept on the same control); a click before that renders the body
+// at once and replays the click on the same control. Rendering it when the browser was first idle instead replaced
+// 2,000 elements and loaded the Markdown parser (83 KB) on every view, most of a REST page's blocking time on a phone.
 //
 // data-kept-body marks the body in the HTML: a page whose body is kept ("never") does not load the module of its
 // Markdown body on a first load, only the data the page around it reads (src/plugins/first-load/page-routes).
-import React, { startTransition, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import React, { startTransition, useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { inBrowser, useClientLayoutEffect, useHydrating } from '@site/src/lib/hydrating';
 
@@ -46,8 +48,8 @@ function internalTarget(anchor: HTMLAnchorElement): string | undefined {
 
 interface Props {
   className?: string;
-  /** "never": the server's HTML stays until the reader leaves the page; "idle": React takes over when idle. */
-  upgrade?: 'never' | 'idle';
+  /** "never": the server's HTML stays until the reader leaves the page; "intent": React takes over on intent. */
+  upgrade?: 'never' | 'intent';
   children: ReactNode;
 }
 
@@ -58,29 +60,28 @@ export default function StaticOnFirstLoad({ className, upgrade = 'never', childr
   const [keepServerHtml, setKeepServerHtml] = useState(hydrating);
   const history = useHistory();
   const ref = useRef<HTMLDivElement>(null);
+  // The control to click once the body is live (a click on the server's copy), and the one that had the focus.
   const replay = useRef<number[] | null>(null);
+  const focused = useRef<number[] | null>(null);
   const staticBody = inBrowser && keepServerHtml;
   const goLive = useCallback(() => startTransition(() => setKeepServerHtml(false)), []);
 
-  useEffect(() => {
-    if (!staticBody || upgrade !== 'idle') return undefined;
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(goLive, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(goLive, 1000);
-    return () => clearTimeout(handle);
-  }, [staticBody, upgrade, goLive]);
-
   useClientLayoutEffect(() => {
-    const path = replay.current;
-    if (staticBody || !path || !ref.current) return;
+    const root = ref.current;
+    if (staticBody || !root) return;
+    const clickPath = replay.current;
+    const focusPath = focused.current;
     replay.current = null;
-    const control = elementAt(ref.current, path);
+    focused.current = null;
+    const control = clickPath ? elementAt(root, clickPath) : undefined;
     if (control instanceof HTMLElement) {
       control.focus();
       control.click();
+      return;
     }
+    // The focused control was in the server's DOM, which the commit removed: the focus goes to its live twin.
+    const wasFocused = focusPath ? elementAt(root, focusPath) : undefined;
+    if (wasFocused instanceof HTMLElement && !root.contains(document.activeElement)) wasFocused.focus({ preventScroll: true });
   }, [staticBody]);
 
   // Keys: the live body is a new element, so React drops the server's DOM and mounts its own in the same commit.
@@ -93,10 +94,14 @@ export default function StaticOnFirstLoad({ className, upgrade = 'never', childr
   }
 
   const anchorOf = (event: { target: EventTarget }) => (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+  const controlOf = (event: { target: EventTarget }) => {
+    const control = upgrade === 'intent' && ref.current ? (event.target as Element).closest?.(CONTROL) : null;
+    return control && ref.current?.contains(control) ? control : null;
+  };
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const control = upgrade === 'idle' && ref.current ? (event.target as Element).closest?.(CONTROL) : null;
-    if (control && ref.current?.contains(control)) {
+    const control = controlOf(event);
+    if (control && ref.current) {
       event.preventDefault();
       replay.current = pathTo(ref.current, control);
       setKeepServerHtml(false);
@@ -108,10 +113,27 @@ export default function StaticOnFirstLoad({ className, upgrade = 'never', childr
     event.preventDefault();
     history.push(target);
   };
-  const preload = (event: { target: EventTarget }) => {
+  // A link: preload its page. A control: the reader is about to use it, so React takes the body over.
+  const onIntent = (event: { target: EventTarget }) => {
     const anchor = anchorOf(event);
     const target = anchor && internalTarget(anchor);
     if (target) void window.docusaurus.preload(target);
+    if (controlOf(event)) goLive();
+  };
+  const onFocus = (event: { target: EventTarget }) => {
+    const control = controlOf(event);
+    if (control && ref.current) focused.current = pathTo(ref.current, control);
+    onIntent(event);
+  };
+  // A press on a control while React renders the body: if the live body arrives between the press and the release,
+  // the browser sends the click to neither copy, so the press is replayed instead. Released on the server's copy,
+  // the click comes to onClick as usual.
+  const onMouseDown = (event: MouseEvent) => {
+    const control = event.button === 0 ? controlOf(event) : null;
+    if (control && ref.current) replay.current = pathTo(ref.current, control);
+  };
+  const onMouseUp = () => {
+    replay.current = null;
   };
   return (
     // The handlers stand in for the links' own (keyboard activation of a link is a click event too).
@@ -121,9 +143,11 @@ export default function StaticOnFirstLoad({ className, upgrade = 'never', childr
       className={className}
       data-kept-body={upgrade}
       onClick={onClick}
-      onMouseOver={preload}
-      onTouchStart={preload}
-      onFocus={preload}
+      onMouseDown={onMouseDown}
+      onMouseUp={onMouseUp}
+      onMouseOver={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onFocus}
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
     />

@@ -16,8 +16,9 @@ export interface HydrationExtra {
   /**
    * Pages whose first load goes without the module (it loads after the page has hydrated); navigations to them still
    * load it before they render. The code highlighter: the server HTML holds the highlighted blocks, which the page
-   * keeps until the highlighter is in (src/theme/CodeBlock). Not on REST pages, whose body renders with React once
-   * idle (src/components/StaticOnFirstLoad), code samples included.
+   * keeps until the highlighter is in (src/theme/CodeBlock). Not on REST pages, whose body React renders (code samples
+   * included) as soon as the reader reaches for one of its controls (src/components/StaticOnFirstLoad): the blocks
+   * are then highlighted in that render, not plain until the highlighter arrives.
    */
   deferredOnFirstLoad?: (html: string) => boolean;
 }

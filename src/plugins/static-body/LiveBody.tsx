@@ -4,7 +4,7 @@ import React, { type ReactNode } from 'react';
 
 interface Props {
   className?: string;
-  upgrade?: 'never' | 'idle';
+  upgrade?: 'never' | 'intent';
   children: ReactNode;
 }
 

@@ -6,7 +6,7 @@
  */
 import React, { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import type ApiExplorerType from '@theme-original/ApiExplorer';
-import styles from './styles.module.css';
+import RequestPanelPlaceholder from './Placeholder';
 
 const loadPanel = () => import('@theme-original/ApiExplorer');
 const ApiExplorer = lazy(loadPanel);
@@ -17,14 +17,7 @@ export default function ApiExplorerOnDemand(props: Props): ReactNode {
   const [wanted, setWanted] = useState(false);
   const open = () => setWanted(true);
 
-  const waiting = (
-    <div className={styles.placeholder}>
-      <p>Send this request to your elizaOS server and see the answer, with code samples in cURL, Node.js, JavaScript and Python.</p>
-      <button type="button" className="button button--primary" onClick={open} onFocus={open} onPointerEnter={() => void loadPanel()} disabled={wanted}>
-        {wanted ? 'Loading the request panel…' : 'Open the request panel'}
-      </button>
-    </div>
-  );
+  const waiting = <RequestPanelPlaceholder loading={wanted} onOpen={open} onPrefetch={() => void loadPanel()} />;
   if (!wanted) return waiting;
   return (
     <Suspense fallback={waiting}>

@@ -6,6 +6,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Head from '@docusaurus/Head';
 import PageActions from '@site/src/components/PageActions';
 import PageFeedback from '@site/src/components/PageFeedback';
 import StaticOnFirstLoad from '@site/src/components/StaticOnFirstLoad';
@@ -20,7 +21,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   // A REST operation page (the OpenAPI plugin's front matter carries the operation): tabs, collapsible schemas and
   // the request panel need React, which takes the body over when the browser is idle instead of hydrating it.
   const restOperation = 'api' in frontMatter;
-  const upgrade = restOperation ? 'idle' : isTypeDocPage(metadata.permalink) ? 'never' : undefined;
+  const upgrade = restOperation ? 'intent' : isTypeDocPage(metadata.permalink) ? 'never' : undefined;
   const body = upgrade ? (
     // Keyed by page so that moving to another page mounts a fresh body rather than keeping the last one's HTML;
     // the "markdown" class keeps the theme's `.markdown > h2` (and similar) rules applying to the body's children;
@@ -31,8 +32,15 @@ export default function ContentWrapper(props: Props): ReactNode {
   ) : (
     props.children
   );
+  // The /docs/rest copies of the REST reference name their /api/rest twin (config/plugins/openapi.ts).
+  const canonical = (frontMatter as { canonical_url?: unknown }).canonical_url;
   return (
     <>
+      {typeof canonical === 'string' && (
+        <Head>
+          <link rel="canonical" href={canonical} />
+        </Head>
+      )}
       {/* Every page has a Markdown twin (the corpus writes one per route), generated reference pages included. */}
       <PageActions permalink={metadata.permalink} />
       <Content {...props}>{body}</Content>
