@@ -2449,3 +2449,37 @@ describe('cross-cut audit: prompts and flows (xcut11)', () => {
     );
   });
 });
+
+describe('seed-2041 audit (part 37)', () => {
+  test('best practices: init errors naming "environment variables" or "Invalid plugin configuration" also only warn', () => {
+    // core 1.2.0 registerPlugin: an init error whose message includes "API key", "environment variables" or
+    // "Invalid plugin configuration" is printed with console.warn and registration goes on; the plugin
+    // template's own init throws `Invalid plugin configuration: ...`, so "any other error" was wrong.
+    assert.match(
+      coreDist('@elizaos/core'),
+      /errorMessage\.includes\("API key"\) \|\| errorMessage\.includes\("environment variables"\) \|\| errorMessage\.includes\("Invalid plugin configuration"\)/,
+    );
+    const text = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(text, /Throw an error mentioning `API key` for missing optional credentials/);
+    assert.match(
+      text,
+      /Throw an error mentioning `API key`, `environment variables` or `Invalid plugin configuration` for missing optional credentials \(the agent starts with a warning\)/,
+    );
+  });
+
+  test('simple quick start: the masked key shows as small squares, not dots', () => {
+    // CLI 1.2.0 asks "Enter your OpenAI API key:" with a clack password prompt (type "password"); @clack/prompts
+    // 0.11 masks with "\u25AA" (black small square) where the terminal supports Unicode, "\u2022" only otherwise.
+    const text = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(text, /the key shows as dots/);
+    assert.match(text, /For safety the key shows as small squares \(`▪`\) while you paste\./);
+  });
+
+  test('knowledge: a .doc file is stored as a placeholder note, not its text', () => {
+    // plugin-knowledge 1.2.0 extractTextFromFileBuffer: application/msword (or a .doc name) returns
+    // "[Microsoft Word Document: <name>]" plus a fixed sentence; only PDFs (pdfjs) and .docx (mammoth) are read.
+    const text = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(text, /Text is extracted \(PDF and Word documents included\)/);
+    assert.match(text, /Text is extracted \(PDF and `\.docx` included; a `\.doc` file is stored as a placeholder note, not its text\)/);
+  });
+});
