@@ -2483,3 +2483,38 @@ describe('seed-2041 audit (part 37)', () => {
     assert.match(text, /Text is extracted \(PDF and `\.docx` included; a `\.doc` file is stored as a placeholder note, not its text\)/);
   });
 });
+
+describe('seed-2041 audit (part 38)', () => {
+  test('architecture overview: the state cache does not spare providers a second run', () => {
+    // core 1.2.0 composeState: the selected providers always run (`Promise.all(providersToGet.map(... provider.get`),
+    // and the cached state only contributes the results of providers that were not selected this time.
+    const page = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(page, /so later calls for the same message reuse earlier provider results/);
+    assert.match(page, /a later call for the same message runs its selected providers again and keeps the cached results of the others/);
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /const providerData = await Promise\.all\(\s*providersToGet\.map\(async \(provider\) => \{/);
+    assert.match(core, /const currentProviderResults = \{ \.\.\.cachedState\.data\?\.providers \|\| \{\} \};/);
+  });
+
+  test('architecture overview: only completed action, evaluator and model runs reach the logs table, via the adapter', () => {
+    // core 1.2.0: processActions, evaluate and useModel call `this.adapter.log({...})` after the handler or model
+    // returned; a throwing action writes an error memory and rethrows, with no log row. None of them calls runtime.log.
+    const page = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(page, /model call is written to the `logs` table through `runtime\.log`/);
+    assert.match(
+      page,
+      /Every action run, evaluator run and model call that completes without throwing is written to the `logs` table through the database adapter's `log`/,
+    );
+    const core = coreDist('@elizaos/core');
+    assert.equal((core.match(/this\.adapter\.log\(\{/g) ?? []).length, 3);
+    assert.match(core, /await action\.handler\(this, message, state, \{\}, callback, responses\);\s*this\.logger\.debug\([^)]*\);\s*this\.adapter\.log\(\{/);
+  });
+
+  test('Windows guide: a failed native build under Bun is not reported as ELIFECYCLE', () => {
+    // `ELIFECYCLE Command failed` is pnpm's wording (the troubleshooting entry applies to 0.x); the 1.x guide
+    // installs with Bun, which reports a failed install script as `error: install script from "<pkg>" exited with 1`.
+    const page = flat('docs/simple/guides/windows.md');
+    assert.doesNotMatch(page, /ELIFECYCLE/);
+    assert.match(page, /\*\*Build errors during `bun install` on native Windows\*\*: install the Visual C\+\+ Build Tools/);
+  });
+});
