@@ -2518,3 +2518,44 @@ describe('seed-2041 audit (part 38)', () => {
     assert.match(page, /\*\*Build errors during `bun install` on native Windows\*\*: install the Visual C\+\+ Build Tools/);
   });
 });
+
+describe('seed-2041 audit (part 39)', () => {
+  test('action runs are logged under the sender, so the agent logs endpoint does not list them', () => {
+    // core 1.2.0 processActions: adapter.log({ entityId: message.entityId, roomId, type: "action", ... });
+    // server 1.2.0 GET /api/agents/:agentId/logs calls runtime.getLogs({ entityId: agentId, ... }) and
+    // plugin-sql getLogs filters eq(logTable.entityId, entityId), so only the agent's own rows (model calls) come back.
+    assert.match(coreDist('@elizaos/core'), /this\.adapter\.log\(\{\s*entityId: message\.entityId,\s*roomId: message\.roomId,\s*type: "action"/);
+    const actions = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(actions, /type: 'action' \}\)` or through the agent logs endpoint/);
+    assert.match(actions, /where `entityId` is the message's sender\. The agent logs endpoint of the \[REST API\]\(\/api\/rest\) does not list them/);
+    const twitter = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(twitter, /Check the `logs` table \(model calls, actions\) through the agent logs endpoint/);
+    assert.match(twitter, /action runs, logged under the tweet author's ID, do not appear there/);
+  });
+
+  test('a runtime built in code needs a database whose tables elizaos start has already created', () => {
+    // plugin-sql 1.2.0 adapters: init() and runMigrations() are no-ops; only the server runs DatabaseMigrationService.
+    // Run: new AgentRuntime({ character, plugins: [sqlPlugin] }).initialize() on an empty PGlite folder threw
+    // 'Failed query: select "id", "name", "bio" from "agents"' (cause: relation "agents" does not exist); after the
+    // same migration the server runs, initialize() succeeded.
+    const agents = flat('docs/core/agents.md');
+    assert.match(agents, /`initialize\(\)` does not create the SQL plugin's tables \(step 3 above\)/);
+    assert.match(agents, /on a new one it fails with `Failed query: select "id", "name", "bio" from "agents"`/);
+  });
+
+  test('elizaos dev skips the first build only at the monorepo root, and rebuilds the root after the three packages', () => {
+    // CLI 1.2.0 detectDirectoryType: "elizaos-monorepo" only when cwd is the monorepo root (a package inside it is a
+    // plugin/project with an initial build); performRebuild builds core, client, plugin-bootstrap, then buildPackage(cwd).
+    const monorepo = flat('docs/cli/monorepo.md');
+    assert.doesNotMatch(monorepo, /Inside the cloned repository, \[elizaos dev\]/);
+    assert.match(monorepo, /At the root of the cloned repository, \[elizaos dev\]\(\/docs\/cli\/dev\) recognizes the monorepo/);
+    assert.match(monorepo, /`plugin-bootstrap` packages, then the root, before it restarts/);
+  });
+
+  test('the Discord template does not promise a greeting when someone joins', () => {
+    // plugin-discord 1.2.5 turns guildMemberAdd into ENTITY_JOINED; bootstrap 1.2.0 only syncs the entity, it sends nothing.
+    const discord = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(discord, /Mira greets newcomers/);
+    assert.match(discord, /Mira welcomes newcomers who say hello/);
+  });
+});
