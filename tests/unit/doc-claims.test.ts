@@ -2494,6 +2494,14 @@ describe('cross-cut audit: outside-service flows (xcut12)', () => {
     assert.match(quick, /\*\*`command not found: elizaos`\*\* or \*\*`elizaos: command not found`\*\*: see Step 1\./);
   });
 
+  test('the 1.x Windows guide does not quote npm/pnpm ELIFECYCLE for a failed Bun install', () => {
+    // 1.x installs run through Bun (`bun install`, `bun add`); ELIFECYCLE is the lifecycle error code of npm and
+    // pnpm, so a 1.x reader on native Windows never sees it (the 0.x entry on the troubleshooting page keeps it).
+    const windows = flat('docs/simple/guides/windows.md');
+    assert.doesNotMatch(windows, /ELIFECYCLE/);
+    assert.match(windows, /\*\*A package fails to build during an install on native Windows\*\*: install the Visual C\+\+ Build Tools/);
+  });
+
   test('recovering from an uploaded .env removes the local Git history too', () => {
     // .gitignore does not untrack a committed file: re-running git init / add / commit in the same folder keeps
     // .env tracked (and `git remote add origin` fails because the remote exists), so the deploy guides have the
