@@ -2502,6 +2502,14 @@ describe('cross-cut audit: outside-service flows (xcut12)', () => {
     assert.match(windows, /\*\*A package fails to build during an install on native Windows\*\*: install the Visual C\+\+ Build Tools/);
   });
 
+  test('an external PostgreSQL for Render needs the pgvector extension', () => {
+    // plugin-sql 1.2.0 runs CREATE EXTENSION IF NOT EXISTS "vector" (and "fuzzystrmatch"), only warning when it
+    // fails; the embeddings table then needs the vector type, so a database without pgvector does not work.
+    const render = flat('docs/simple/guides/deployment-render.md');
+    assert.doesNotMatch(render, /Any PostgreSQL database reachable from Render works\./);
+    assert.match(render, /works if it offers the `vector` \(pgvector\) extension, in which elizaOS stores its embeddings/);
+  });
+
   test('recovering from an uploaded .env removes the local Git history too', () => {
     // .gitignore does not untrack a committed file: re-running git init / add / commit in the same folder keeps
     // .env tracked (and `git remote add origin` fails because the remote exists), so the deploy guides have the
