@@ -2515,7 +2515,7 @@ describe('seed-2041 audit (part 38)', () => {
     // installs with Bun, which reports a failed install script as `error: install script from "<pkg>" exited with 1`.
     const page = flat('docs/simple/guides/windows.md');
     assert.doesNotMatch(page, /ELIFECYCLE/);
-    assert.match(page, /\*\*Build errors during `bun install` on native Windows\*\*: install the Visual C\+\+ Build Tools/);
+    assert.match(page, /\*\*A package fails to build during an install on native Windows\*\*: install the Visual C\+\+ Build Tools/);
   });
 });
 
@@ -2557,5 +2557,77 @@ describe('seed-2041 audit (part 39)', () => {
     const discord = flat('docs/simple/templates/discord-agent.md');
     assert.doesNotMatch(discord, /Mira greets newcomers/);
     assert.match(discord, /Mira welcomes newcomers who say hello/);
+  });
+});
+
+describe('cross-cut audit: outside-service flows (xcut12)', () => {
+  test('the Anthropic key page is the one CLI 1.2.0 names, console.anthropic.com/settings/keys', () => {
+    // CLI 1.2.0 promptAndStoreAnthropicKey: noteText "Get your API key from: https://console.anthropic.com/settings/keys".
+    const ai = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(ai, /https:\/\/console\.anthropic\.com\/keys/);
+    assert.match(ai, /\(\[console\.anthropic\.com\/settings\/keys\]\(https:\/\/console\.anthropic\.com\/settings\/keys\)\)/);
+  });
+
+  test('elizaos publish asks for a classic GitHub token, not a fine-grained one', () => {
+    // CLI 1.2.0 getGitHubCredentials: "To create a GitHub Personal Access Token (Classic) ... NOTE: You must use a
+    // Classic token, not a Fine-grained token"; scopes repo, read:org, workflow.
+    assert.match(flat('docs/cli/publish.md'), /The token must be a classic one, not fine-grained, with the `repo`, `read:org` and `workflow` scopes\./);
+    assert.match(
+      flat('docs/technical/development/creating-plugins.md'),
+      /needs a classic \(not fine-grained\) GitHub personal access token with the `repo`, `read:org` and `workflow` scopes/,
+    );
+  });
+
+  test('a BotFather token is not described as letters and digits only', () => {
+    // Bot tokens are "<bot id>:<secret>"; the secret part may hold "-" and "_" too, so the page says less.
+    const telegram = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(telegram, /a long run of letters and digits/);
+    assert.match(telegram, /a number, a colon, and a long string of characters\. Copy the whole token\./);
+  });
+
+  test("plugin-telegram's SIGINT/SIGTERM handlers never run under elizaos start", () => {
+    // plugin-telegram 1.0.10 initializeBot registers process.once("SIGINT"/"SIGTERM", () => bot.stop(...)) after
+    // start-up; CLI 1.2.0 src/index.ts registers process.on("SIGINT"/"SIGTERM", () => process.exit(0)) when it loads,
+    // so the CLI's listener runs first and exits.
+    const tech = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(tech, /It stops the bot on `SIGINT` and `SIGTERM`\./);
+    assert.match(tech, /under `elizaos start` they never run: the CLI 1\.2\.0 exits the process on those signals first/);
+  });
+
+  test('the Ubuntu (bash) message for a missing elizaos command is quoted in its bash form', () => {
+    // bash prints "<name>: command not found"; "command not found: <name>" is zsh's form.
+    const windows = flat('docs/simple/guides/windows.md');
+    assert.doesNotMatch(windows, /`command not found: elizaos` in Ubuntu/);
+    assert.match(windows, /`elizaos: command not found` in Ubuntu/);
+    const quick = flat('docs/simple/getting-started/quick-start.md');
+    assert.match(quick, /`command not found: elizaos` \(zsh, the macOS shell\) or `elizaos: command not found` \(bash/);
+    assert.match(quick, /\*\*`command not found: elizaos`\*\* or \*\*`elizaos: command not found`\*\*: see Step 1\./);
+  });
+
+  test('the 1.x Windows guide does not quote npm/pnpm ELIFECYCLE for a failed Bun install', () => {
+    // 1.x installs run through Bun (`bun install`, `bun add`); ELIFECYCLE is the lifecycle error code of npm and
+    // pnpm, so a 1.x reader on native Windows never sees it (the 0.x entry on the troubleshooting page keeps it).
+    const windows = flat('docs/simple/guides/windows.md');
+    assert.doesNotMatch(windows, /ELIFECYCLE/);
+    assert.match(windows, /\*\*A package fails to build during an install on native Windows\*\*: install the Visual C\+\+ Build Tools/);
+  });
+
+  test('an external PostgreSQL for Render needs the pgvector extension', () => {
+    // plugin-sql 1.2.0 runs CREATE EXTENSION IF NOT EXISTS "vector" (and "fuzzystrmatch"), only warning when it
+    // fails; the embeddings table then needs the vector type, so a database without pgvector does not work.
+    const render = flat('docs/simple/guides/deployment-render.md');
+    assert.doesNotMatch(render, /Any PostgreSQL database reachable from Render works\./);
+    assert.match(render, /works if it offers the `vector` \(pgvector\) extension, in which elizaOS stores its embeddings/);
+  });
+
+  test('recovering from an uploaded .env removes the local Git history too', () => {
+    // .gitignore does not untrack a committed file: re-running git init / add / commit in the same folder keeps
+    // .env tracked (and `git remote add origin` fails because the remote exists), so the deploy guides have the
+    // reader delete the .git folder before uploading again.
+    for (const file of ['docs/simple/guides/deployment-railway.md', 'docs/simple/guides/deployment-render.md']) {
+      const text = flat(file);
+      assert.match(text, /delete the project's hidden `\.git` folder \(`rm -rf \.git`; in PowerShell `Remove-Item -Recurse -Force \.git`\)/, file);
+      assert.match(text, /Git keeps uploading a file it has already committed, whatever `\.gitignore` says/, file);
+    }
   });
 });
