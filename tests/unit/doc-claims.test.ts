@@ -2449,3 +2449,13 @@ describe('cross-cut audit: prompts and flows (xcut11)', () => {
     );
   });
 });
+
+describe('cross-cut audit: plugin behaviour at named releases (xcut13)', () => {
+  test('telegram technical: a Telegram channel gets a FEED room in plugin-telegram 1.0.10, not GROUP', () => {
+    // plugin-telegram 1.0.10 getChatTypeInfo: `case "channel": ... channelType = ChannelType2.FEED`; handleNewChat
+    // creates the chat's room with that type before the message handler runs.
+    const page = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(page, /`GROUP` for groups, supergroups and channels/);
+    assert.match(page, /\| `type` \| `DM` for private chats; `GROUP` for groups and supergroups; `FEED` for a channel \|/);
+  });
+});
