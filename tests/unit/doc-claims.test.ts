@@ -2631,3 +2631,21 @@ describe('cross-cut audit: outside-service flows (xcut12)', () => {
     }
   });
 });
+
+describe('cross-cut audit: plugin behaviour at named releases (xcut13)', () => {
+  test('telegram technical: a Telegram channel gets a FEED room in plugin-telegram 1.0.10, not GROUP', () => {
+    // plugin-telegram 1.0.10 getChatTypeInfo: `case "channel": ... channelType = ChannelType2.FEED`; handleNewChat
+    // creates the chat's room with that type before the message handler runs.
+    const page = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(page, /`GROUP` for groups, supergroups and channels/);
+    assert.match(page, /\| `type` \| `DM` for private chats; `GROUP` for groups and supergroups; `FEED` for a channel \|/);
+  });
+  test('ai configuration: LOCAL_EMBEDDING_DIMENSIONS does not set the size of local AI vectors', () => {
+    // plugin-local-ai 1.2.1: the TEXT_EMBEDDING handler returns `new Array(384)` for a call without text (the
+    // runtime's start-up size probe) and the model's own vector otherwise; LOCAL_EMBEDDING_DIMENSIONS is read only
+    // for the zero vector generateEmbedding returns when embedding fails.
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(page, /384-dimensional vectors \(`LOCAL_EMBEDDING_DIMENSIONS`\)/);
+    assert.match(page, /384-dimensional vectors; `LOCAL_EMBEDDING_DIMENSIONS` does not change their size\./);
+  });
+});
