@@ -2649,3 +2649,78 @@ describe('cross-cut audit: plugin behaviour at named releases (xcut13)', () => {
     assert.match(page, /384-dimensional vectors; `LOCAL_EMBEDDING_DIMENSIONS` does not change their size\./);
   });
 });
+
+describe('cross-cut audit: component attributes and platform mappings (xcut14)', () => {
+  test('an action handler sends its thought through callback; the runtime ignores what it returns', () => {
+    // core 1.2.0 processActions: `await action.handler(this, message, state, {}, callback, responses)`; the result
+    // is discarded, so only the Content passed to callback is stored with the reply.
+    const actions = flat('docs/core/actions.md');
+    assert.doesNotMatch(actions, /in the `Content` your handler returns so the reasoning is kept/);
+    assert.match(actions, /in the `Content` your handler passes to `callback` so the reasoning is kept \(the runtime ignores what a handler returns\)/);
+  });
+
+  test('Discord DMs carry no serverId; a Telegram channel gets a FEED room', () => {
+    // plugin-discord 1.0.10 handleMessage: outside a guild `type = ChannelType.DM; serverId = void 0`.
+    // plugin-telegram 1.0.10 getChatTypeInfo: `case "channel"` -> ChannelType.FEED, and handleNewChat creates the
+    // chat's room with it before the message handler's ensureConnection (which does not change an existing room).
+    assert.match(flat('docs/technical/integrations/discord-technical.md'), /\| `serverId` \| The guild ID \(unset in DMs\) \|/);
+    const telegram = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(telegram, /`GROUP` for groups, supergroups and channels/);
+    assert.match(telegram, /\| `type` \| `DM` for private chats; `GROUP` for groups and supergroups; `FEED` for a channel \|/);
+  });
+
+  test('a muted room only handles messages that contain the agent name, not any mention', () => {
+    // bootstrap 1.2.0 messageReceivedHandler: MUTED and `!message.content.text?.toLowerCase().includes(character.name
+    // .toLowerCase())` -> return; a Discord @mention becomes `<bot username> (@id)`, not necessarily the name.
+    const api = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(api, /Stop or resume responding unless mentioned\./);
+    assert.match(api, /while muted, only a message that contains the agent's name is handled/);
+  });
+
+  test('FACTS and RELATIONSHIPS are dynamic: stored facts reach a prompt only when the model asks for them', () => {
+    // bootstrap 1.2.0: factsProvider and relationshipsProvider have `dynamic: true`; core composeState runs
+    // dynamic providers only when named in includeList (the model's <providers>).
+    const evaluators = flat('docs/core/evaluators.md');
+    assert.match(evaluators, /It is dynamic, so this happens only when the model lists `FACTS` among the providers it wants\./);
+    assert.match(evaluators, /Both are dynamic: they run when the model asks for them in its response, not for every message\./);
+    assert.match(
+      flat('docs/technical/architecture/core-concepts.md'),
+      /bring that knowledge back into later prompts when the model asks for them \(both are dynamic\)/,
+    );
+  });
+
+  test('providers in messageExamples never reach the prompt', () => {
+    // bootstrap 1.2.0 characterProvider formats each example line as `${name}: ${text}` plus ` (actions: ...)`;
+    // content.providers (and thought) are dropped.
+    const knowledge = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(knowledge, /add message examples that use it/);
+    assert.doesNotMatch(knowledge, /Add message examples with `"providers": \["KNOWLEDGE"\]`/);
+    assert.match(knowledge, /A `providers` field in the character's `messageExamples` does not help/);
+    assert.match(flat('docs/core/characters.md'), /provider keeps only each line's `name`, `text` and `actions`/);
+  });
+
+  test('ensureConnection stores no platform user ID when the plugin passes no userId', () => {
+    // core 1.2.0 ensureConnection: `metadata[source] = { id: userId, name, userName }`; plugin-discord 1.2.5,
+    // plugin-telegram 1.0.10 and plugin-twitter 1.2.21 call it without userId.
+    const entities = flat('docs/core/entities.md');
+    assert.doesNotMatch(entities, /`metadata\[source\]` holding the platform's user ID, name and user name/);
+    assert.match(entities, /pass no `userId`, so there the platform's user ID is missing/);
+  });
+
+  test('UPDATE_ROLE and SEND_MESSAGE are not offered by the releases covered', () => {
+    // bootstrap 1.2.0 updateRoleAction.validate: (content.channelType GROUP or WORLD) && !!content.serverId; the
+    // server's bus memory, plugin-discord 1.0.10/1.2.5 and plugin-telegram 1.0.10 put no serverId in content.
+    // sendMessageAction.validate: getComponents(message.roomId, roomId, agentId).length > 0; nothing creates
+    // components whose entity is a room.
+    const api = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(api, /\| `UPDATE_ROLE` \| Assigns `OWNER`, `ADMIN` or `NONE` to users\. \|/);
+    assert.match(api, /\| `UPDATE_ROLE` \| Assigns `OWNER`, `ADMIN` or `NONE` to users\. Its `validate` needs `content\.channelType`/);
+    assert.match(api, /\| `SEND_MESSAGE` \| Sends a message to another user or room\. Its `validate` passes only when the current room has components/);
+    const discord = flat('docs/technical/integrations/discord-technical.md');
+    assert.doesNotMatch(discord, /the bootstrap `UPDATE_ROLE` action edits them/);
+    assert.match(discord, /so it is never offered on Discord/);
+    const worlds = flat('docs/core/worlds.md');
+    assert.doesNotMatch(worlds, /and the `UPDATE_ROLE` action changes roles\./);
+    assert.match(worlds, /Its `UPDATE_ROLE` action changes roles, but is offered only for messages whose content carries a `serverId`/);
+  });
+});
