@@ -2724,3 +2724,23 @@ describe('cross-cut audit: component attributes and platform mappings (xcut14)',
     assert.match(worlds, /Its `UPDATE_ROLE` action changes roles, but is offered only for messages whose content carries a `serverId`/);
   });
 });
+
+describe('leads the seed-2041 and cross-cut auditors left outside their scope (lead)', () => {
+  test('production: the build writes dist/index.js, which loads (the template main is never written)', () => {
+    const page = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(page, /so the `main` entry exists/);
+    assert.match(page, /\(`bun run build`\) so `dist\/index\.js` exists/);
+  });
+
+  test('performance and best practices: only model calls that return are logged; action runs are not in the agent logs endpoint', () => {
+    assert.match(flat('docs/technical/advanced/performance.md'), /every `useModel` call that returns is written to the `logs` table/);
+    const practices = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(practices, /and action runs are also recorded in the `logs` table, readable through the agent logs endpoint/);
+    assert.match(practices, /action runs are logged under the message sender's ID/);
+  });
+
+  test("'command not found' is quoted in both the zsh and the bash form", () => {
+    for (const file of ['docs/quickstart.md', 'docs/technical/faq.md', 'docs/cli/update.md'])
+      assert.match(flat(file), /`command not found: elizaos` \((zsh\) or `|or `)elizaos: command not found`/, file);
+  });
+});
