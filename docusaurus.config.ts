@@ -11,7 +11,7 @@ import { areaPlugins } from './config/plugins/areas';
 import { search, searchIndex } from './config/plugins/search';
 import { redirects } from './config/plugins/redirects';
 import { typedoc } from './config/plugins/typedoc';
-import { openapi, restThemeConfig } from './config/plugins/openapi';
+import { openapi, parseFrontMatter, restThemeConfig } from './config/plugins/openapi';
 import { lightCodeTheme, darkCodeTheme } from './config/prism';
 import { firstLoadPlugins, firstLoadSsrTemplate } from './src/plugins/first-load';
 
@@ -39,6 +39,8 @@ const config: Config = {
     format: 'detect',
     mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'warn' },
+    // The /docs/rest copies of the REST reference name their /api/rest twin as canonical (config/plugins/openapi.ts).
+    parseFrontMatter,
   },
   future: { v4: true, faster },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en' } } },

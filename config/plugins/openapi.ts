@@ -2,23 +2,27 @@
  * The REST reference: docusaurus-plugin-openapi-docs turns the specs in openapi/ into MDX pages at prebuild
  * (`docusaurus gen-api-docs all`, see scripts/prebuild.ts), and docusaurus-theme-openapi-docs renders them.
  */
-import type { PluginConfig } from '@docusaurus/types';
+import path from 'node:path';
+import type { MarkdownConfig, PluginConfig } from '@docusaurus/types';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { APIOptions, PluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
-import { createApiPageMD, createInfoPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { SITE } from '../site';
 import { DOCS_PLUGIN } from './docs';
 import { REST_OUTPUTS, REST_SPECS, loadRestSpec, infoPageId, restTagCategories } from '../restReference';
 
 /**
- * Put in the front matter of each /docs/rest page: the /api/rest copy of the same operation is the canonical one.
- * src/theme/DocItem/Content writes the link outside the page body, which a REST page keeps from the server HTML
- * until the reader reaches for a control (a `<head>` in the body would not run in the browser until then).
+ * markdown.parseFrontMatter: each /docs/rest page names the /api/rest copy of the same operation as canonical, in its
+ * front matter (`canonical_url`). src/theme/DocItem/Content writes the link outside the page body: a REST page keeps
+ * its body from the server HTML until the reader reaches for a control, so a `<head>` in the body would not be
+ * rendered in the browser, and the page's own URL would replace the canonical link once the app starts.
  */
-function withCanonical(page: { id: string }, md: string): string {
-  if (!md.startsWith('---\n')) throw new Error(`REST page ${page.id}: the generator's output no longer starts with front matter`);
-  return `---\ncanonical_url: ${SITE.url}${REST_OUTPUTS.api.routeBase}/${page.id}\n${md.slice(4)}`;
-}
+export const parseFrontMatter: NonNullable<MarkdownConfig['parseFrontMatter']> = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  const id = result.frontMatter.id;
+  if (params.filePath.includes(`${path.sep}${REST_OUTPUTS.docs.dir}${path.sep}`) && typeof id === 'string')
+    result.frontMatter.canonical_url = `${SITE.url}${REST_OUTPUTS.api.routeBase}/${id}`;
+  return result;
+};
 
 // No sidebarOptions: the sidebars come from config/restReference.ts (grouped by tag), so no sidebar.ts is written.
 const common = {
@@ -35,15 +39,7 @@ export const openapi: PluginConfig = [
     docsPlugin: DOCS_PLUGIN,
     config: {
       apiRest: { ...common, specPath: REST_SPECS.current, outputDir: REST_OUTPUTS.api.dir },
-      docsRest: {
-        ...common,
-        specPath: REST_SPECS.current,
-        outputDir: REST_OUTPUTS.docs.dir,
-        markdownGenerators: {
-          createApiPageMD: (page) => withCanonical(page, createApiPageMD(page)),
-          createInfoPageMD: (page) => withCanonical(page, createInfoPageMD(page)),
-        },
-      },
+      docsRest: { ...common, specPath: REST_SPECS.current, outputDir: REST_OUTPUTS.docs.dir },
       legacyRest: { ...common, specPath: REST_SPECS.legacy, outputDir: REST_OUTPUTS.legacy.dir },
     },
   } satisfies PluginOptions,
