@@ -2746,6 +2746,18 @@ describe('leads the seed-2041 and cross-cut auditors left outside their scope (l
 });
 
 describe('seed-2042 audit (part 40)', () => {
+  test('FAQ: LOG_LEVEL=debug must be in the shell; elizaos start and dev read .env after the logger level is fixed', () => {
+    // core 1.2.0 computes `var effectiveLogLevel = isDebugMode ? "debug" : ...` at import time; CLI 1.2.0 imports
+    // core before its start action calls loadEnvConfig() (dotenv), and dev's child inherits the parent's env, which
+    // never loads .env. Run: a scratch dir with LOG_LEVEL=debug in .env, `elizaos start --character c.json` and
+    // `elizaos dev --character c.json` printed 0 DEBUG lines; `LOG_LEVEL=debug elizaos start` printed 233.
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /Set `LOG_LEVEL=debug` in `\.env` and start again/);
+    assert.match(faq, /Start with `LOG_LEVEL=debug` set in the shell, as in `LOG_LEVEL=debug elizaos start`/);
+    assert.match(faq, /so `elizaos start` and `elizaos dev` ignore a `LOG_LEVEL` line there/);
+    assert.match(coreDist('@elizaos/core'), /^var effectiveLogLevel = isDebugMode \? "debug" : process\?\.env\?\.DEFAULT_LOG_LEVEL \|\| "info";$/m);
+  });
+
   test('tee: a missing npx shows as exit code 127, not as the wrapper\'s "npx not found" message', () => {
     // CLI 1.2.0 phala wrapper: spawn("npx", ["--yes", "phala", ...args], { shell: true }); with the shell in
     // between, a missing npx makes /bin/sh exit 127 (the ENOENT branch that prints "Error: npx not found" needs
