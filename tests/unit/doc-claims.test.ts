@@ -2746,6 +2746,15 @@ describe('leads the seed-2041 and cross-cut auditors left outside their scope (l
 });
 
 describe('seed-2042 audit (part 40)', () => {
+  test('core API: without settings, plugin-sql misses POSTGRES_URL but plugin-openai 1.0.11 still reads process.env', () => {
+    // core 1.2.0: this.settings = opts.settings ?? environmentSettings ({}); plugin-sql 1.2.0 init reads
+    // runtime.getSetting("POSTGRES_URL") only; plugin-openai 1.0.11 getSetting(runtime, key) returns
+    // runtime.getSetting(key) ?? process.env[key] ?? defaultValue, so OPENAI_API_KEY is found anyway.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /such as `POSTGRES_URL` or `OPENAI_API_KEY` through `getSetting` will not see them/);
+    assert.match(page, /`@elizaos\/plugin-openai` 1\.0\.11 falls back to `process\.env`\) will not see it/);
+  });
+
   test('FAQ: LOG_LEVEL=debug must be in the shell; elizaos start and dev read .env after the logger level is fixed', () => {
     // core 1.2.0 computes `var effectiveLogLevel = isDebugMode ? "debug" : ...` at import time; CLI 1.2.0 imports
     // core before its start action calls loadEnvConfig() (dotenv), and dev's child inherits the parent's env, which
