@@ -2744,3 +2744,56 @@ describe('leads the seed-2041 and cross-cut auditors left outside their scope (l
       assert.match(flat(file), /`command not found: elizaos` \((zsh\) or `|or `)elizaos: command not found`/, file);
   });
 });
+
+describe('seed-2042 audit (part 40)', () => {
+  test('core API: without settings, plugin-sql misses POSTGRES_URL but plugin-openai 1.0.11 still reads process.env', () => {
+    // core 1.2.0: this.settings = opts.settings ?? environmentSettings ({}); plugin-sql 1.2.0 init reads
+    // runtime.getSetting("POSTGRES_URL") only; plugin-openai 1.0.11 getSetting(runtime, key) returns
+    // runtime.getSetting(key) ?? process.env[key] ?? defaultValue, so OPENAI_API_KEY is found anyway.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /such as `POSTGRES_URL` or `OPENAI_API_KEY` through `getSetting` will not see them/);
+    assert.match(page, /`@elizaos\/plugin-openai` 1\.0\.11 falls back to `process\.env`\) will not see it/);
+  });
+
+  test('FAQ: LOG_LEVEL=debug must be in the shell; elizaos start and dev read .env after the logger level is fixed', () => {
+    // core 1.2.0 computes `var effectiveLogLevel = isDebugMode ? "debug" : ...` at import time; CLI 1.2.0 imports
+    // core before its start action calls loadEnvConfig() (dotenv), and dev's child inherits the parent's env, which
+    // never loads .env. Run: a scratch dir with LOG_LEVEL=debug in .env, `elizaos start --character c.json` and
+    // `elizaos dev --character c.json` printed 0 DEBUG lines; `LOG_LEVEL=debug elizaos start` printed 233.
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /Set `LOG_LEVEL=debug` in `\.env` and start again/);
+    assert.match(faq, /Start with `LOG_LEVEL=debug` set in the shell, as in `LOG_LEVEL=debug elizaos start`/);
+    assert.match(faq, /so `elizaos start` and `elizaos dev` ignore a `LOG_LEVEL` line there/);
+    assert.match(coreDist('@elizaos/core'), /^var effectiveLogLevel = isDebugMode \? "debug" : process\?\.env\?\.DEFAULT_LOG_LEVEL \|\| "info";$/m);
+  });
+
+  test('tee: a missing npx shows as exit code 127, not as the wrapper\'s "npx not found" message', () => {
+    // CLI 1.2.0 phala wrapper: spawn("npx", ["--yes", "phala", ...args], { shell: true }); with the shell in
+    // between, a missing npx makes /bin/sh exit 127 (the ENOENT branch that prints "Error: npx not found" needs
+    // the shell itself to be missing). Run: PATH without npx, `elizaos tee phala` printed
+    // "/bin/sh: 1: npx: not found", then "Phala CLI exited with code: 127", and exited 127.
+    const page = flat('docs/cli/tee.md');
+    assert.doesNotMatch(page, /\*\*`Error: npx not found`\*\*/);
+    assert.match(page, /\*\*`Phala CLI exited with code: 127`\*\*, after a shell message that `npx` was not found/);
+  });
+
+  test('worlds: ensureConnections stops only when entities is missing, not when it is empty', () => {
+    // core 1.2.0 AgentRuntime.ensureConnections: `if (!entities)` logs "ensureConnections - no entities";
+    // `if (!rooms || rooms.length === 0)` logs "ensureConnections - no rooms". An empty array is truthy.
+    const worlds = flat('docs/core/worlds.md');
+    assert.doesNotMatch(worlds, /Without entities or rooms it logs/);
+    assert.match(worlds, /Without an `entities` array \(an empty one passes\), or without rooms, it logs/);
+    assert.match(coreDist('@elizaos/core'), /if \(!entities\) \{\s*console\.trace\(\);\s*this\.logger\.error\("ensureConnections - no entities"\)/);
+  });
+
+  test('database FAQ: action, evaluator and model-call logs are written only when the call returns', () => {
+    // core 1.2.0: processActions awaits action.handler(...) before this.adapter.log({ type: "action" }); evaluate
+    // awaits evaluator.handler(...) before the "evaluator" log; useModel logs `useModel:${modelKey}` only after
+    // the model returned. A throwing handler or model leaves no log entry.
+    const page = flat('docs/core/database.md');
+    assert.match(page, /evaluator run \(`evaluator`\) and model call \(`useModel:<TYPE>`\) that finishes without throwing/);
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /await action\.handler\(this, message, state, \{\}, callback, responses\);[\s\S]{0,200}this\.adapter\.log\(\{/);
+    assert.match(core, /await evaluator\.handler\(this, message, state, \{\}, callback, responses\);\s*this\.adapter\.log\(\{/);
+  });
+});
