@@ -2797,3 +2797,24 @@ describe('seed-2042 audit (part 40)', () => {
     assert.match(core, /await evaluator\.handler\(this, message, state, \{\}, callback, responses\);\s*this\.adapter\.log\(\{/);
   });
 });
+
+describe('seed-2042 audit (part 41)', () => {
+  test('performance: the state cache trimmer does not rely on instanceof AgentRuntime (a global CLI uses its own core copy)', () => {
+    const page = read('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /runtime instanceof AgentRuntime/);
+    assert.match(page, /const cache = \(runtime as IAgentRuntime & \{ stateCache\?: Map<string, unknown> \}\)\.stateCache;/);
+  });
+
+  test('entities: the profile component ID includes the world, so a second world does not reuse an existing primary key', () => {
+    const page = read('docs/core/entities.md');
+    assert.doesNotMatch(page, /createUniqueUuid\(runtime, `profile-\$\{entityId\}`\)/);
+    assert.match(page, /createUniqueUuid\(runtime, `profile-\$\{entityId\}-\$\{worldId\}`\)/);
+  });
+
+  test('plugin interface: the echo model at priority 0 would tie with the real model plugin and can win by registering first', () => {
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /Give it a `priority` above other loaded model plugins only if you want it to take over `TEXT_SMALL`/);
+    assert.match(page, /priority: -1000, \}; export default greetingPlugin;/);
+    assert.match(page, /at priority 0 it would tie with that plugin, and whichever registers first would answer/);
+  });
+});
