@@ -2766,4 +2766,14 @@ describe('seed-2042 audit (part 42)', () => {
     assert.match(page, /so the same line in `\.env` changes nothing/);
     assert.match(page, /for example `DEFAULT_LOG_LEVEL=warn elizaos start` for less output/);
   });
+
+  test('function templates do not survive elizaos start', () => {
+    // CLI 1.2.0 startAgent: new AgentRuntime({ character: encryptedCharacter(character), ... }); core 1.2.0
+    // encryptedCharacter starts with JSON.parse(JSON.stringify(character)). Run: encryptedCharacter({ templates:
+    // { messageHandlerTemplate: () => 'fn', shouldRespondTemplate: 's' } }) kept only shouldRespondTemplate.
+    assert.match(coreDist('@elizaos/core'), /function encryptedCharacter\(character\) \{\s*const encryptedChar = JSON\.parse\(JSON\.stringify\(character\)\);/);
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /Replacement prompt templates, as strings or functions\./);
+    assert.match(page, /Under `elizaos start` only strings work: the CLI copies the character through JSON, which drops functions\./);
+  });
 });
