@@ -2818,3 +2818,36 @@ describe('seed-2042 audit (part 41)', () => {
     assert.match(page, /at priority 0 it would tie with that plugin, and whichever registers first would answer/);
   });
 });
+
+describe('seed-2042 audit (part 42)', () => {
+  test('interactive elizaos create ends with the outro line, after the next steps', () => {
+    // CLI 1.2.0 create: createProject prints 'Project "<name>" initialized successfully!' and the next steps, then,
+    // when not --yes, clack.outro('Project created successfully! 🎉'). Driven through a pty with ELIZA_TEST_MODE=true:
+    // the last line was '└  Project created successfully! 🎉'.
+    const page = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(page, /It ends with `Project "my-first-agent" initialized successfully!` and a list of next steps\./);
+    assert.match(page, /then ends with `Project created successfully! 🎉`/);
+  });
+
+  test('LOG_LEVEL and DEFAULT_LOG_LEVEL act only when set before the command, not in .env', () => {
+    // core 1.2.0 fixes the shared logger's level when the module loads; the CLI imports core before it reads .env.
+    // Run: elizaos start with LOG_LEVEL=debug in .env printed 0 DEBUG lines; with LOG_LEVEL=debug in the shell, 226.
+    // DEFAULT_LOG_LEVEL=warn in .env still printed INFO lines.
+    assert.match(coreDist('@elizaos/core'), /var effectiveLogLevel = isDebugMode \? "debug" : process\?\.env\?\.DEFAULT_LOG_LEVEL \|\| "info";/);
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /set `LOG_LEVEL=debug` in your project's `\.env` and start again/);
+    assert.match(page, /put `LOG_LEVEL=debug` in front of the command \(`LOG_LEVEL=debug elizaos start`\)/);
+    assert.match(page, /so the same line in `\.env` changes nothing/);
+    assert.match(page, /for example `DEFAULT_LOG_LEVEL=warn elizaos start` for less output/);
+  });
+
+  test('function templates do not survive elizaos start', () => {
+    // CLI 1.2.0 startAgent: new AgentRuntime({ character: encryptedCharacter(character), ... }); core 1.2.0
+    // encryptedCharacter starts with JSON.parse(JSON.stringify(character)). Run: encryptedCharacter({ templates:
+    // { messageHandlerTemplate: () => 'fn', shouldRespondTemplate: 's' } }) kept only shouldRespondTemplate.
+    assert.match(coreDist('@elizaos/core'), /function encryptedCharacter\(character\) \{\s*const encryptedChar = JSON\.parse\(JSON\.stringify\(character\)\);/);
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /Replacement prompt templates, as strings or functions\./);
+    assert.match(page, /Under `elizaos start` only strings work: the CLI copies the character through JSON, which drops functions\./);
+  });
+});
