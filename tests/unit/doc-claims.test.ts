@@ -2744,3 +2744,50 @@ describe('leads the seed-2041 and cross-cut auditors left outside their scope (l
       assert.match(flat(file), /`command not found: elizaos` \((zsh\) or `|or `)elizaos: command not found`/, file);
   });
 });
+
+describe('cross-cut audit: troubleshooting rows and quoted errors (xcut15)', () => {
+  test('a missing Ollama model is not a cause of a silent or handler-less agent', () => {
+    // plugin-ollama 1.2.4 ensureModelAvailable: POST /api/show, and when it fails POST /api/pull before the call.
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /the Ollama server is not running or has no model pulled/);
+    assert.match(page, /A model missing from the server is not a cause: plugin-ollama 1\.2\.4 downloads it on first use\./);
+  });
+
+  test('a provider key alone does not make a TEXT_LARGE handler appear', () => {
+    // core 1.2.0 registerPlugin registers `models` whether or not init found its key; only a plugin that is
+    // loaded registers a handler, so the fix is to list one.
+    assert.match(coreDist('@elizaos/core'), /if \(plugin\.models\) \{\s*for \(const \[modelType, handler\] of Object\.entries\(plugin\.models\)\)/);
+    const requirements = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(requirements, /no model provider is working at all\. Check the key in `\.env`, or start Ollama/);
+    assert.match(requirements, /A key alone does not load one: list a model provider from the table above in `plugins`/);
+    const migration = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(migration, /set a provider key so its plugin loads/);
+    assert.match(migration, /\| no model plugin loaded \| list a model provider plugin in `plugins` \(step 4\) \|/);
+    const twitter = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(twitter, /No model plugin for text generation; add a provider key\./);
+    assert.match(twitter, /No model plugin for text generation is loaded; list one in the character's `plugins`\./);
+  });
+
+  test('knowledge: files in skipped folders are not loaded', () => {
+    // plugin-knowledge 1.2.0 getAllFiles skips node_modules, .git, .vscode, dist and build.
+    assert.match(flat('docs/core/knowledge.md'), /or it sits in a folder named `node_modules`, `\.git`, `\.vscode`, `dist` or `build`, which are skipped\./);
+  });
+
+  test('ChannelType.DIRECT is not 0.x code: 0.x has no ChannelType', () => {
+    const legacy = read('data/legacy-types/core-0.25.9/index.d.ts');
+    assert.doesNotMatch(legacy, /ChannelType/);
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /\| 0\.x-era test code \|/);
+    assert.match(page, /1\.2\.0's `ChannelType` has no `DIRECT` member \(0\.x has no `ChannelType` at all\)/);
+  });
+
+  test('logs are written only for action and evaluator runs that do not throw and model calls that return', () => {
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /await action\.handler\(this, message, state, \{\}, callback, responses\);[\s\S]{0,200}this\.adapter\.log\(/);
+    assert.match(core, /await evaluator\.handler\(this, message, state, \{\}, callback, responses\);\s*this\.adapter\.log\(/);
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /writes a log entry for every action \(`type` `action`\)/);
+    assert.match(page, /every action and evaluator run that does not throw/);
+    assert.match(page, /every model call that returns \(`useModel:<TYPE>`, with the agent's ID as both entity and room\)/);
+  });
+});
