@@ -2750,7 +2750,7 @@ describe('cross-cut audit: troubleshooting rows and quoted errors (xcut15)', () 
     // plugin-ollama 1.2.4 ensureModelAvailable: POST /api/show, and when it fails POST /api/pull before the call.
     const page = flat('docs/troubleshooting.md');
     assert.doesNotMatch(page, /the Ollama server is not running or has no model pulled/);
-    assert.match(page, /A model missing from the server is not a cause: plugin-ollama 1\.2\.4 downloads it on first use\./);
+    assert.match(page, /The Ollama plugin \(1\.2\.4\) downloads a model the server lacks on first use, so a model that is not pulled yet is not a cause/);
   });
 
   test('TEXT_LARGE without a handler: starting Ollama is no fix, listing a provider plugin is', () => {
