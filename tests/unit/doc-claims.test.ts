@@ -2791,7 +2791,7 @@ describe('seed-2042 audit (part 40)', () => {
     // awaits evaluator.handler(...) before the "evaluator" log; useModel logs `useModel:${modelKey}` only after
     // the model returned. A throwing handler or model leaves no log entry.
     const page = flat('docs/core/database.md');
-    assert.match(page, /evaluator run \(`evaluator`\) and model call \(`useModel:<TYPE>`\) that finishes without throwing/);
+    assert.match(page, /every action and evaluator run that does not throw .* and every model call that returns \(`useModel:<TYPE>`/);
     const core = coreDist('@elizaos/core');
     assert.match(core, /await action\.handler\(this, message, state, \{\}, callback, responses\);[\s\S]{0,200}this\.adapter\.log\(\{/);
     assert.match(core, /await evaluator\.handler\(this, message, state, \{\}, callback, responses\);\s*this\.adapter\.log\(\{/);
@@ -2849,5 +2849,56 @@ describe('seed-2042 audit (part 42)', () => {
     const page = flat('docs/core/characters.md');
     assert.doesNotMatch(page, /Replacement prompt templates, as strings or functions\./);
     assert.match(page, /Under `elizaos start` only strings work: the CLI copies the character through JSON, which drops functions\./);
+  });
+});
+
+describe('cross-cut audit: troubleshooting rows and quoted errors (xcut15)', () => {
+  test('a missing Ollama model is not a cause of a silent or handler-less agent', () => {
+    // plugin-ollama 1.2.4 ensureModelAvailable: POST /api/show, and when it fails POST /api/pull before the call.
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /the Ollama server is not running or has no model pulled/);
+    assert.match(page, /The Ollama plugin \(1\.2\.4\) downloads a model the server lacks on first use, so a model that is not pulled yet is not a cause/);
+  });
+
+  test('TEXT_LARGE without a handler: starting Ollama is no fix, listing a provider plugin is', () => {
+    // core 1.2.0 registerPlugin registers `models` whether or not the provider is reachable or its key set, so the
+    // message means no provider plugin is loaded; starting the Ollama server does not load plugin-ollama.
+    assert.match(coreDist('@elizaos/core'), /if \(plugin\.models\) \{\s*for \(const \[modelType, handler\] of Object\.entries\(plugin\.models\)\)/);
+    const requirements = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(requirements, /or start Ollama with a model downloaded/);
+    assert.match(requirements, /Check that the startup line `Final plugins being loaded` names a model provider\./);
+    const migration = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(migration, /\| set a provider key so its plugin loads \|/);
+    assert.match(migration, /\| no model plugin loaded \| list a model provider plugin in `plugins`; a character like the starter's/);
+  });
+
+  test('a Telegram bot silent in a group: privacy mode is named', () => {
+    assert.match(
+      flat('docs/technical/integrations/telegram-technical.md'),
+      /\| Bot silent in a group \| The bot's privacy mode is on, so Telegram passes it only messages that mention it/,
+    );
+  });
+
+  test('knowledge: files in skipped folders are not loaded', () => {
+    // plugin-knowledge 1.2.0 getAllFiles skips node_modules, .git, .vscode, dist and build.
+    assert.match(flat('docs/core/knowledge.md'), /or it sits in a folder named `node_modules`, `\.git`, `\.vscode`, `dist` or `build`, which are skipped\./);
+  });
+
+  test('ChannelType.DIRECT is not 0.x code: 0.x has no ChannelType', () => {
+    const legacy = read('data/legacy-types/core-0.25.9/index.d.ts');
+    assert.doesNotMatch(legacy, /ChannelType/);
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /\| 0\.x-era test code \|/);
+    assert.match(page, /1\.2\.0's `ChannelType` has no `DIRECT` member \(0\.x has no `ChannelType` at all\)/);
+  });
+
+  test('logs are written only for action and evaluator runs that do not throw and model calls that return', () => {
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /await action\.handler\(this, message, state, \{\}, callback, responses\);[\s\S]{0,200}this\.adapter\.log\(/);
+    assert.match(core, /await evaluator\.handler\(this, message, state, \{\}, callback, responses\);\s*this\.adapter\.log\(/);
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /writes a log entry for every action \(`type` `action`\)/);
+    assert.match(page, /every action and evaluator run that does not throw/);
+    assert.match(page, /every model call that returns \(`useModel:<TYPE>`, with the agent's ID as both entity and room\)/);
   });
 });
