@@ -2744,3 +2744,49 @@ describe('leads the seed-2041 and cross-cut auditors left outside their scope (l
       assert.match(flat(file), /`command not found: elizaos` \((zsh\) or `|or `)elizaos: command not found`/, file);
   });
 });
+
+describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', () => {
+  test('only facts and knowledge fragments carry an embedding: stored messages and whole documents have none', () => {
+    // bootstrap 1.2.0 stores the incoming message while addEmbeddingToMemory runs; plugin-knowledge 1.2.0 calls
+    // createMemory(documentMemory, "documents") without an embedding and embeds only the fragments.
+    const overview = flat('docs/core/overview.md');
+    assert.doesNotMatch(overview, /belongs to, and an embedding vector so it can be found by meaning/);
+    assert.match(overview, /Facts and knowledge fragments also carry an embedding vector so they can be found by meaning; in 1\.2\.0 stored messages and whole documents have none\./);
+  });
+
+  test('the agent logs endpoint lists model calls only: action and evaluator runs are logged under the sender', () => {
+    // server 1.2.0 GET /:agentId/logs calls runtime.getLogs({ entityId: agentId, ... }); core 1.2.0 logs useModel
+    // under this.agentId and action/evaluator runs under message.entityId.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /entityId: message\.entityId,\s*roomId: message\.roomId,\s*type: "action"/);
+    assert.match(core, /entityId: this\.agentId,\s*roomId: this\.agentId,\s*body: \{\s*modelType/);
+    const production = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(production, /Model calls and action runs are stored separately in the database's `logs` table per agent, readable through/);
+    assert.match(production, /`GET \/api\/agents\/\{agentId\}\/logs` lists only the entries under the agent's own ID, the model calls; action and evaluator runs are logged under the message sender's ID/);
+  });
+
+  test('the FACTS provider searches the current room only and finds nothing for web chat messages', () => {
+    // bootstrap 1.2.0 factsProvider: searchMemories({ tableName: "facts", roomId, worldId: message.worldId }) and
+    // ({ roomId, entityId: message.entityId }); REFLECTION stores facts with entityId = agentId and no worldId, and
+    // the server's MessageBusService gives every web chat memory a worldId (plugin-sql filters eq(worldId)).
+    const evaluators = flat('docs/core/evaluators.md');
+    assert.match(evaluators, /It searches the current room only, and in 1\.2\.0 it also filters on the message's world ID, which facts are stored without, so in the web chat, whose messages carry one, it finds none\./);
+    assert.match(flat('docs/technical/architecture/memory-system.md'), /searches the room's `facts` with that vector .* \(none for web chat messages: the search also filters on their world ID, which facts are stored without\)/);
+    for (const file of ['docs/technical/faq.md', 'docs/technical/architecture/core-concepts.md'])
+      assert.match(flat(file), /in 1\.2\.0 `FACTS` finds facts of the same room only, and none in the web chat\./, file);
+  });
+
+  test('no platform release these docs cover emits WORLD_LEFT', () => {
+    // plugin-discord 1.0.10 and 1.2.5, plugin-telegram 1.0.10, plugin-twitter 1.2.21 and server 1.2.0 never emit it.
+    const worlds = flat('docs/core/worlds.md');
+    assert.doesNotMatch(worlds, /has three world events\. Platform plugins emit them; your plugins can listen/);
+    assert.match(worlds, /none of the releases these docs cover emits `WORLD_LEFT`, so its handler below never runs with them/);
+  });
+
+  test('with CHANNEL_IDS set, plugin-discord ignores direct messages too', () => {
+    // plugin-discord 1.0.10/1.2.5 messageCreate: allowedChannelIds && !includes(message.channel.id) -> return,
+    // unless the channel is a thread whose parent is listed; a DM channel is neither.
+    const discord = flat('docs/technical/integrations/discord-technical.md');
+    assert.match(discord, /Set `CHANNEL_IDS` to limit the agent to specific channels and their threads; direct messages are then ignored too, because their channel is not in the list\./);
+  });
+});
