@@ -2751,7 +2751,10 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     // createMemory(documentMemory, "documents") without an embedding and embeds only the fragments.
     const overview = flat('docs/core/overview.md');
     assert.doesNotMatch(overview, /belongs to, and an embedding vector so it can be found by meaning/);
-    assert.match(overview, /Facts and knowledge fragments also carry an embedding vector so they can be found by meaning; in 1\.2\.0 stored messages and whole documents have none\./);
+    assert.match(
+      overview,
+      /Facts and knowledge fragments also carry an embedding vector so they can be found by meaning; in 1\.2\.0 stored messages and whole documents have none\./,
+    );
   });
 
   test('the agent logs endpoint lists model calls only: action and evaluator runs are logged under the sender', () => {
@@ -2762,7 +2765,10 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     assert.match(core, /entityId: this\.agentId,\s*roomId: this\.agentId,\s*body: \{\s*modelType/);
     const production = flat('docs/technical/advanced/production.md');
     assert.doesNotMatch(production, /Model calls and action runs are stored separately in the database's `logs` table per agent, readable through/);
-    assert.match(production, /`GET \/api\/agents\/\{agentId\}\/logs` lists only the entries under the agent's own ID, the model calls; action and evaluator runs are logged under the message sender's ID/);
+    assert.match(
+      production,
+      /`GET \/api\/agents\/\{agentId\}\/logs` lists only the entries under the agent's own ID, the model calls; action and evaluator runs are logged under the message sender's ID/,
+    );
   });
 
   test('the FACTS provider searches the current room only and finds nothing for web chat messages', () => {
@@ -2770,8 +2776,14 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     // ({ roomId, entityId: message.entityId }); REFLECTION stores facts with entityId = agentId and no worldId, and
     // the server's MessageBusService gives every web chat memory a worldId (plugin-sql filters eq(worldId)).
     const evaluators = flat('docs/core/evaluators.md');
-    assert.match(evaluators, /It searches the current room only, and in 1\.2\.0 it also filters on the message's world ID, which facts are stored without, so in the web chat, whose messages carry one, it finds none\./);
-    assert.match(flat('docs/technical/architecture/memory-system.md'), /searches the room's `facts` with that vector .* \(none for web chat messages: the search also filters on their world ID, which facts are stored without\)/);
+    assert.match(
+      evaluators,
+      /It searches the current room only, and in 1\.2\.0 it also filters on the message's world ID, which facts are stored without, so in the web chat, whose messages carry one, it finds none\./,
+    );
+    assert.match(
+      flat('docs/technical/architecture/memory-system.md'),
+      /searches the room's `facts` with that vector .* \(none for web chat messages: the search also filters on their world ID, which facts are stored without\)/,
+    );
     for (const file of ['docs/technical/faq.md', 'docs/technical/architecture/core-concepts.md'])
       assert.match(flat(file), /in 1\.2\.0 `FACTS` finds facts of the same room only, and none in the web chat\./, file);
   });
@@ -2787,6 +2799,9 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     // plugin-discord 1.0.10/1.2.5 messageCreate: allowedChannelIds && !includes(message.channel.id) -> return,
     // unless the channel is a thread whose parent is listed; a DM channel is neither.
     const discord = flat('docs/technical/integrations/discord-technical.md');
-    assert.match(discord, /Set `CHANNEL_IDS` to limit the agent to specific channels and their threads; direct messages are then ignored too, because their channel is not in the list\./);
+    assert.match(
+      discord,
+      /Set `CHANNEL_IDS` to limit the agent to specific channels and their threads; direct messages are then ignored too, because their channel is not in the list\./,
+    );
   });
 });
