@@ -2795,6 +2795,22 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     assert.match(worlds, /none of the releases these docs cover emits `WORLD_LEFT`, so its handler below never runs with them/);
   });
 
+  test('plugin-twitter 1.2.21 never calls its likes/retweets/quotes handler, so those events do not arrive', () => {
+    // plugin-twitter 1.2.21 dist: handleInteraction(interaction) emits TWITTER_LIKE_RECEIVED, TWITTER_RETWEET_RECEIVED,
+    // TWITTER_QUOTE_RECEIVED and REACTION_RECEIVED, and nothing in the bundle calls handleInteraction.
+    const twitter = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(twitter, /also emits platform events such as `TWITTER_LIKE_RECEIVED`/);
+    assert.match(twitter, /Its code for likes, retweets and quotes .* is never called, so those events do not arrive\./);
+  });
+
+  test('the simple FAQ promises recall of the latest messages of the same chat only', () => {
+    // bootstrap 1.2.0 RECENT_MESSAGES reads getConversationLength() (32) messages of message.roomId; FACTS finds
+    // nothing in the web chat (see above).
+    const faq = flat('docs/simple/faq.md');
+    assert.doesNotMatch(faq, /It remembers what you told it in earlier messages and uses that in later replies\./);
+    assert.match(faq, /It uses what you told it in the latest messages of the same chat \(32 by default\) in later replies\./);
+  });
+
   test('with CHANNEL_IDS set, plugin-discord ignores direct messages too', () => {
     // plugin-discord 1.0.10/1.2.5 messageCreate: allowedChannelIds && !includes(message.channel.id) -> return,
     // unless the channel is a thread whose parent is listed; a DM channel is neither.
