@@ -2811,6 +2811,17 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     assert.match(faq, /It uses what you told it in the latest messages of the same chat \(32 by default\) in later replies\./);
   });
 
+  test("the web chat's group chats run the should-respond check", () => {
+    // server 1.2.0 client: source = chatType === DM ? "client_chat" : "client_group_chat"; bootstrap 1.2.0 bypasses
+    // only sources that include "client_chat" and DM/VOICE_DM/SELF/API rooms.
+    const overview = flat('docs/core/overview.md');
+    assert.doesNotMatch(overview, /Outside direct messages and the built-in web chat, a small model/);
+    assert.match(
+      overview,
+      /Outside direct messages \(the web chat's one-to-one chats included\), a small model \(`TEXT_SMALL`\) first decides whether the agent should reply at all; in the web chat's group chats it does\./,
+    );
+  });
+
   test('with CHANNEL_IDS set, plugin-discord ignores direct messages too', () => {
     // plugin-discord 1.0.10/1.2.5 messageCreate: allowedChannelIds && !includes(message.channel.id) -> return,
     // unless the channel is a thread whose parent is listed; a DM channel is neither.
