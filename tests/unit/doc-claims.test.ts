@@ -2822,6 +2822,12 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     );
   });
 
+  test("a character's knowledge strings need plugin-knowledge", () => {
+    // core 1.2.0 never reads character.knowledge; plugin-knowledge 1.2.0's KnowledgeService processes the strings.
+    const guide = flat('docs/simple/guides/character-creation.md');
+    assert.match(guide, /the agent can look things up in once the `@elizaos\/plugin-knowledge` plugin is listed too/);
+  });
+
   test('with CHANNEL_IDS set, plugin-discord ignores direct messages too', () => {
     // plugin-discord 1.0.10/1.2.5 messageCreate: allowedChannelIds && !includes(message.channel.id) -> return,
     // unless the channel is a thread whose parent is listed; a DM channel is neither.
