@@ -2828,6 +2828,16 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     assert.match(guide, /the agent can look things up in once the `@elizaos\/plugin-knowledge` plugin is listed too/);
   });
 
+  test('the X template says mentions are picked up on a 30-minute cycle', () => {
+    // plugin-twitter 1.2.21: handleTwitterInteractionsLoop checks at start, then every getRandomInterval("engagement")
+    // minutes; without TWITTER_ENGAGEMENT_INTERVAL(_MIN/_MAX) that is 30, logged with toFixed(1).
+    const page = flat('docs/simple/templates/twitter-agent.md');
+    assert.match(
+      page,
+      /looks for mentions when it starts and then every 30 minutes by default \(the log says `Twitter interaction client will check in 30\.0 minutes`\)/,
+    );
+  });
+
   test('with CHANNEL_IDS set, plugin-discord ignores direct messages too', () => {
     // plugin-discord 1.0.10/1.2.5 messageCreate: allowedChannelIds && !includes(message.channel.id) -> return,
     // unless the channel is a thread whose parent is listed; a DM channel is neither.
