@@ -2902,3 +2902,107 @@ describe('cross-cut audit: troubleshooting rows and quoted errors (xcut15)', () 
     assert.match(page, /every model call that returns \(`useModel:<TYPE>`, with the agent's ID as both entity and room\)/);
   });
 });
+
+describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', () => {
+  test('only facts and knowledge fragments carry an embedding: stored messages and whole documents have none', () => {
+    // bootstrap 1.2.0 stores the incoming message while addEmbeddingToMemory runs; plugin-knowledge 1.2.0 calls
+    // createMemory(documentMemory, "documents") without an embedding and embeds only the fragments.
+    const overview = flat('docs/core/overview.md');
+    assert.doesNotMatch(overview, /belongs to, and an embedding vector so it can be found by meaning/);
+    assert.match(
+      overview,
+      /Facts and knowledge fragments also carry an embedding vector so they can be found by meaning; in 1\.2\.0 stored messages and whole documents have none\./,
+    );
+  });
+
+  test('the agent logs endpoint lists model calls only: action and evaluator runs are logged under the sender', () => {
+    // server 1.2.0 GET /:agentId/logs calls runtime.getLogs({ entityId: agentId, ... }); core 1.2.0 logs useModel
+    // under this.agentId and action/evaluator runs under message.entityId.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /entityId: message\.entityId,\s*roomId: message\.roomId,\s*type: "action"/);
+    assert.match(core, /entityId: this\.agentId,\s*roomId: this\.agentId,\s*body: \{\s*modelType/);
+    const production = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(production, /Model calls and action runs are stored separately in the database's `logs` table per agent, readable through/);
+    assert.match(
+      production,
+      /`GET \/api\/agents\/\{agentId\}\/logs` lists only the entries under the agent's own ID, the model calls; action and evaluator runs are logged under the message sender's ID/,
+    );
+  });
+
+  test('the FACTS provider searches the current room only and finds nothing for web chat messages', () => {
+    // bootstrap 1.2.0 factsProvider: searchMemories({ tableName: "facts", roomId, worldId: message.worldId }) and
+    // ({ roomId, entityId: message.entityId }); REFLECTION stores facts with entityId = agentId and no worldId, and
+    // the server's MessageBusService gives every web chat memory a worldId (plugin-sql filters eq(worldId)).
+    const evaluators = flat('docs/core/evaluators.md');
+    assert.match(
+      evaluators,
+      /It searches the current room only, and in 1\.2\.0 it also filters on the message's world ID, which facts are stored without, so in the web chat, whose messages carry one, it finds none\./,
+    );
+    assert.match(
+      flat('docs/technical/architecture/memory-system.md'),
+      /searches the room's `facts` with that vector .* \(none for web chat messages: the search also filters on their world ID, which facts are stored without\)/,
+    );
+    for (const file of ['docs/technical/faq.md', 'docs/technical/architecture/core-concepts.md'])
+      assert.match(flat(file), /in 1\.2\.0 `FACTS` finds facts of the same room only, and none in the web chat\./, file);
+  });
+
+  test('no platform release these docs cover emits WORLD_LEFT', () => {
+    // plugin-discord 1.0.10 and 1.2.5, plugin-telegram 1.0.10, plugin-twitter 1.2.21 and server 1.2.0 never emit it.
+    const worlds = flat('docs/core/worlds.md');
+    assert.doesNotMatch(worlds, /has three world events\. Platform plugins emit them; your plugins can listen/);
+    assert.match(worlds, /none of the releases these docs cover emits `WORLD_LEFT`, so its handler below never runs with them/);
+  });
+
+  test('plugin-twitter 1.2.21 never calls its likes/retweets/quotes handler, so those events do not arrive', () => {
+    // plugin-twitter 1.2.21 dist: handleInteraction(interaction) emits TWITTER_LIKE_RECEIVED, TWITTER_RETWEET_RECEIVED,
+    // TWITTER_QUOTE_RECEIVED and REACTION_RECEIVED, and nothing in the bundle calls handleInteraction.
+    const twitter = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(twitter, /also emits platform events such as `TWITTER_LIKE_RECEIVED`/);
+    assert.match(twitter, /Its code for likes, retweets and quotes .* is never called, so those events do not arrive\./);
+  });
+
+  test('the simple FAQ promises recall of the latest messages of the same chat only', () => {
+    // bootstrap 1.2.0 RECENT_MESSAGES reads getConversationLength() (32) messages of message.roomId; FACTS finds
+    // nothing in the web chat (see above).
+    const faq = flat('docs/simple/faq.md');
+    assert.doesNotMatch(faq, /It remembers what you told it in earlier messages and uses that in later replies\./);
+    assert.match(faq, /It uses what you told it in the latest messages of the same chat \(32 by default\) in later replies\./);
+  });
+
+  test("the web chat's group chats run the should-respond check", () => {
+    // server 1.2.0 client: source = chatType === DM ? "client_chat" : "client_group_chat"; bootstrap 1.2.0 bypasses
+    // only sources that include "client_chat" and DM/VOICE_DM/SELF/API rooms.
+    const overview = flat('docs/core/overview.md');
+    assert.doesNotMatch(overview, /Outside direct messages and the built-in web chat, a small model/);
+    assert.match(
+      overview,
+      /Outside direct messages \(the web chat's one-to-one chats included\), a small model \(`TEXT_SMALL`\) first decides whether the agent should reply at all; in the web chat's group chats it does\./,
+    );
+  });
+
+  test("a character's knowledge strings need plugin-knowledge", () => {
+    // core 1.2.0 never reads character.knowledge; plugin-knowledge 1.2.0's KnowledgeService processes the strings.
+    const guide = flat('docs/simple/guides/character-creation.md');
+    assert.match(guide, /the agent can look things up in once the `@elizaos\/plugin-knowledge` plugin is listed too/);
+  });
+
+  test('the X template says mentions are picked up on a 30-minute cycle', () => {
+    // plugin-twitter 1.2.21: handleTwitterInteractionsLoop checks at start, then every getRandomInterval("engagement")
+    // minutes; without TWITTER_ENGAGEMENT_INTERVAL(_MIN/_MAX) that is 30, logged with toFixed(1).
+    const page = flat('docs/simple/templates/twitter-agent.md');
+    assert.match(
+      page,
+      /looks for mentions when it starts and then every 30 minutes by default \(the log says `Twitter interaction client will check in 30\.0 minutes`\)/,
+    );
+  });
+
+  test('with CHANNEL_IDS set, plugin-discord ignores direct messages too', () => {
+    // plugin-discord 1.0.10/1.2.5 messageCreate: allowedChannelIds && !includes(message.channel.id) -> return,
+    // unless the channel is a thread whose parent is listed; a DM channel is neither.
+    const discord = flat('docs/technical/integrations/discord-technical.md');
+    assert.match(
+      discord,
+      /Set `CHANNEL_IDS` to limit the agent to specific channels and their threads; direct messages are then ignored too, because their channel is not in the list\./,
+    );
+  });
+});
