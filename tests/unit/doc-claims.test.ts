@@ -3006,3 +3006,19 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     );
   });
 });
+
+describe('log and Sentry settings are read when the core loads, before elizaos start reads .env (lead 2)', () => {
+  test('production: the log variables and the Sentry DSN settings belong in the process environment; the .env sketches do not set them', () => {
+    // core 1.2.0 computes the logger's level, format and timestamps and the Sentry options at module load; the
+    // per-agent logger is created with the level only as a binding; only SENTRY_LOGGING is read on each log call.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /var effectiveLogLevel = isDebugMode \? "debug" : process\?\.env\?\.DEFAULT_LOG_LEVEL \|\| "info";/);
+    assert.match(core, /logMethod\(inputArgs, method\) \{\s*const \[arg1, \.\.\.rest\] = inputArgs;\s*if \(process\.env\.SENTRY_LOGGING !== "false"\)/);
+    const page = flat('docs/technical/advanced/production.md');
+    assert.match(page, /The core reads these four when it loads, which under `elizaos start` is before the CLI reads `\.env`/);
+    assert.match(page, /so like the log settings they belong in the process environment, not in `\.env`/);
+    const sketch = read('docs/technical/advanced/production.md').split('## A production `.env` sketch')[1].split('## Checklist')[0];
+    assert.doesNotMatch(sketch, /LOG_JSON_FORMAT|DEFAULT_LOG_LEVEL|LOG_LEVEL/);
+    assert.doesNotMatch(read('docs/technical/advanced/best-practices.md'), /^LOG_LEVEL=info$/m);
+  });
+});
