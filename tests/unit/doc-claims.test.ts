@@ -2744,3 +2744,33 @@ describe('leads the seed-2041 and cross-cut auditors left outside their scope (l
       assert.match(flat(file), /`command not found: elizaos` \((zsh\) or `|or `)elizaos: command not found`/, file);
   });
 });
+
+describe('cross-cut audit: code samples run end to end (xcut16)', () => {
+  test('core API: the embedding sample names the fresh-database failure of initialize()', () => {
+    // Run on a fresh PGlite folder with plugin-sql 1.2.0: initialize() fails with this query, because only the
+    // server runs the SQL plugin's migrations (the adapter's runMigrations does nothing).
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.match(page, /It does not create the SQL plugin's tables either/);
+    assert.match(page, /on a new one it fails with `Failed query: select "id", "name", "bio" from "agents"`/);
+  });
+
+  test('project migration: 1.x message examples use {{name1}}, the placeholder 1.x replaces', () => {
+    // core 1.2.0 and plugin-bootstrap 1.2.0 replace `{{name${i + 1}}}`; core 0.25.9 replaced `{{user${i + 1}}}`.
+    assert.match(coreDist('@elizaos/core'), /replaceAll\(`\{\{name\$\{i \+ 1\}\}\}`/);
+    const page = read('docs/migration/project-migration.md');
+    const blocks = codeBlocks(page);
+    for (const block of blocks) assert.doesNotMatch(block, /"name": "\{\{user1\}\}"|name: '\{\{user1\}\}'/);
+    assert.equal(blocks.filter((b) => /"name": "\{\{name1\}\}"|name: '\{\{name1\}\}'/.test(b)).length, 2);
+    assert.match(flat('docs/migration/project-migration.md'), /placeholders `\{\{user1\}\}`, `\{\{user2\}\}` … become `\{\{name1\}\}`/);
+  });
+
+  test('plugin migration: the PagerService message has an id, without which bootstrap 1.2.0 sends no reply', () => {
+    // plugin-bootstrap 1.2.0 builds the response only `if (responseContent && message.id)`; run with a stub model,
+    // the sample without an id never called its callback, with one it logged "pager reply to chan-9: …".
+    const page = read('docs/migration/plugin-migration-detailed.md');
+    const pager = codeBlocks(page).find((b) => b.includes('class PagerService'));
+    assert.ok(pager);
+    assert.match(pager, /const message: Memory = \{\s+id: createUniqueUuid\(this\.runtime,/);
+    assert.match(flat('docs/migration/plugin-migration-detailed.md'), /the 1\.2\.0 bootstrap handler sends no reply to a message without one/);
+  });
+});
