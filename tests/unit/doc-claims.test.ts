@@ -2773,4 +2773,18 @@ describe('cross-cut audit: code samples run end to end (xcut16)', () => {
     assert.match(pager, /const message: Memory = \{\s+id: createUniqueUuid\(this\.runtime,/);
     assert.match(flat('docs/migration/plugin-migration-detailed.md'), /the 1\.2\.0 bootstrap handler sends no reply to a message without one/);
   });
+
+  test('plugin interface: the echo model is a fallback at priority -1, since a project plugin registered first wins a tie', () => {
+    // core 1.2.0 registerModel sorts by priority, then registration order; CLI 1.2.0 startAgent puts a project agent's
+    // plugin objects before the plugins named by the character. Run: the example at priority 0 listed before a model
+    // plugin answered "echo: hi"; at -1 the model plugin answered.
+    assert.match(coreDist('@elizaos/core'), /return a\.registrationOrder - b\.registrationOrder;/);
+    const page = read('docs/api/plugin-interface.md');
+    const example = codeBlocks(page).find((b) => b.includes('greetingPlugin: Plugin'));
+    assert.ok(example);
+    assert.match(example, /priority: -1,/);
+    const text = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(text, /Give it a `priority` above other loaded model plugins only if you want it to take over/);
+    assert.match(text, /With `priority: -1` it answers `TEXT_SMALL` only when no other loaded plugin does\./);
+  });
 });
