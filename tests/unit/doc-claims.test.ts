@@ -2787,4 +2787,17 @@ describe('cross-cut audit: code samples run end to end (xcut16)', () => {
     assert.doesNotMatch(text, /Give it a `priority` above other loaded model plugins only if you want it to take over/);
     assert.match(text, /With `priority: -1` it answers `TEXT_SMALL` only when no other loaded plugin does\./);
   });
+
+  test('embedded runtimes: plugin-sql finds the database through its settings, not PGLITE_DATA_DIR or the environment', () => {
+    // plugin-sql 1.2.0 init: dataDir = getSetting("PGLITE_PATH") || getSetting("DATABASE_PATH") || "./.eliza/.elizadb";
+    // core 1.2.0 getSetting reads character secrets/settings and runtime settings only. Run: a folder migrated as
+    // PGLITE_DATA_DIR was not found (agents query failed); passed as PGLITE_PATH it was.
+    const agents = flat('docs/core/agents.md');
+    assert.doesNotMatch(agents, /\(from the same project folder, or with the same `POSTGRES_URL`\)/);
+    assert.match(agents, /it does not read `PGLITE_DATA_DIR`\. This example sets neither, so it opens `\.eliza\/\.elizadb` in the working folder/);
+    assert.match(
+      flat('docs/technical/api-reference/core-api.md'),
+      /does not read `PGLITE_DATA_DIR`, so pass a PGlite folder set there as `PGLITE_PATH` in `settings`/,
+    );
+  });
 });
