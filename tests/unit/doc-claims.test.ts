@@ -3022,3 +3022,60 @@ describe('log and Sentry settings are read when the core loads, before elizaos s
     assert.doesNotMatch(read('docs/technical/advanced/best-practices.md'), /^LOG_LEVEL=info$/m);
   });
 });
+
+describe('cross-cut audit: code samples run end to end (xcut16)', () => {
+  test('core API: the embedding sample names the fresh-database failure of initialize()', () => {
+    // Run on a fresh PGlite folder with plugin-sql 1.2.0: initialize() fails with this query, because only the
+    // server runs the SQL plugin's migrations (the adapter's runMigrations does nothing).
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.match(page, /It does not create the SQL plugin's tables either/);
+    assert.match(page, /on a new one it fails with `Failed query: select "id", "name", "bio" from "agents"`/);
+  });
+
+  test('project migration: 1.x message examples use {{name1}}, the placeholder 1.x replaces', () => {
+    // core 1.2.0 and plugin-bootstrap 1.2.0 replace `{{name${i + 1}}}`; core 0.25.9 replaced `{{user${i + 1}}}`.
+    assert.match(coreDist('@elizaos/core'), /replaceAll\(`\{\{name\$\{i \+ 1\}\}\}`/);
+    const page = read('docs/migration/project-migration.md');
+    const blocks = codeBlocks(page);
+    for (const block of blocks) assert.doesNotMatch(block, /"name": "\{\{user1\}\}"|name: '\{\{user1\}\}'/);
+    assert.equal(blocks.filter((b) => /"name": "\{\{name1\}\}"|name: '\{\{name1\}\}'/.test(b)).length, 2);
+    assert.match(flat('docs/migration/project-migration.md'), /placeholders `\{\{user1\}\}`, `\{\{user2\}\}` … become `\{\{name1\}\}`/);
+  });
+
+  test('plugin migration: the PagerService message has an id, without which bootstrap 1.2.0 sends no reply', () => {
+    // plugin-bootstrap 1.2.0 builds the response only `if (responseContent && message.id)`; run with a stub model,
+    // the sample without an id never called its callback, with one it logged "pager reply to chan-9: …".
+    const page = read('docs/migration/plugin-migration-detailed.md');
+    const pager = codeBlocks(page).find((b) => b.includes('class PagerService'));
+    assert.ok(pager);
+    assert.match(pager, /const message: Memory = \{\s+id: createUniqueUuid\(this\.runtime,/);
+    assert.match(flat('docs/migration/plugin-migration-detailed.md'), /the 1\.2\.0 bootstrap handler sends no reply to a message without one/);
+  });
+
+  test('plugin interface: the echo model is a fallback at a negative priority, since a project plugin registered first wins a tie', () => {
+    // core 1.2.0 registerModel sorts by priority, then registration order; CLI 1.2.0 startAgent puts a project agent's
+    // plugin objects before the plugins named by the character. Run: the example at priority 0 listed before a model
+    // plugin answered "echo: hi"; at -1 the model plugin answered.
+    assert.match(coreDist('@elizaos/core'), /return a\.registrationOrder - b\.registrationOrder;/);
+    const page = read('docs/api/plugin-interface.md');
+    const example = codeBlocks(page).find((b) => b.includes('greetingPlugin: Plugin'));
+    assert.ok(example);
+    assert.match(example, /priority: -1000,/);
+    const text = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(text, /Give it a `priority` above other loaded model plugins only if you want it to take over/);
+    assert.match(text, /Its `priority` of -1000 leaves `TEXT_SMALL` to the real model plugin/);
+  });
+
+  test('embedded runtimes: plugin-sql finds the database through its settings, not PGLITE_DATA_DIR or the environment', () => {
+    // plugin-sql 1.2.0 init: dataDir = getSetting("PGLITE_PATH") || getSetting("DATABASE_PATH") || "./.eliza/.elizadb";
+    // core 1.2.0 getSetting reads character secrets/settings and runtime settings only. Run: a folder migrated as
+    // PGLITE_DATA_DIR was not found (agents query failed); passed as PGLITE_PATH it was.
+    const agents = flat('docs/core/agents.md');
+    assert.doesNotMatch(agents, /\(from the same project folder, or with the same `POSTGRES_URL`\)/);
+    assert.match(agents, /it does not read `PGLITE_DATA_DIR`\. This example sets neither, so it opens `\.eliza\/\.elizadb` in the working folder/);
+    assert.match(
+      flat('docs/technical/api-reference/core-api.md'),
+      /does not read `PGLITE_DATA_DIR`, so pass a PGlite folder set there as `PGLITE_PATH` in `settings`/,
+    );
+  });
+});
