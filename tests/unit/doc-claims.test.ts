@@ -3079,3 +3079,16 @@ describe('cross-cut audit: code samples run end to end (xcut16)', () => {
     );
   });
 });
+
+describe('a lead from the code-samples audit (lead 3)', () => {
+  test("prompt guide: the reply template does not repeat the heading the CHARACTER provider's bio already has", () => {
+    // plugin-bootstrap 1.2.0: const bio = addHeader(`# About ${character.name}`, bioText); values.bio is that text.
+    const page = read('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
+    assert.doesNotMatch(page, /# About \{\{agentName\}\}\n\{\{bio\}\}/);
+    assert.match(page, /const replyTemplate = `\{\{bio\}\}\n/);
+    assert.match(
+      flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md'),
+      /1\.2\.0's `bio` already starts with its own `# About <name>` heading/,
+    );
+  });
+});
