@@ -2065,22 +2065,6 @@ describe('cross-cut audit: numbers (xcut6)', () => {
     assert.match(page, /`REFLECTION` adds 1 × `OBJECT_SMALL`, plus 1 × `TEXT_EMBEDDING` for each new fact it stores,/);
   });
 
-  test('the ACTIONS provider shows ten randomly drawn action examples, repeats possible, not "up to ten"', () => {
-    // plugin-bootstrap 1.2.0 calls composeActionExamples(actionsData, 10); core 1.2.0 draws `count` times from all
-    // examples without removing the one it drew.
-    const core = coreDist('@elizaos/core');
-    assert.match(
-      core,
-      /for \(let i = 0; i < count && allExamples\.length > 0; i\+\+\) \{\s+const randomIndex = Math\.floor\(Math\.random\(\) \* allExamples\.length\);\s+const \{ example \} = allExamples\[randomIndex\];/,
-    );
-    const actions = flat('docs/core/actions.md');
-    assert.doesNotMatch(actions, /up to ten examples/);
-    assert.match(actions, /ten examples drawn at random from theirs \(one can repeat\)/);
-    const api = flat('docs/technical/api-reference/actions-api.md');
-    assert.doesNotMatch(api, /up to 10 examples/);
-    assert.match(api, /10 randomly drawn examples go into the prompt/);
-  });
-
   test('numbers the pages take from core 1.2.0 match its literals', () => {
     const core = coreDist('@elizaos/core');
     // conversationLength defaults to 32 unless the constructor option sets it.
@@ -3089,6 +3073,55 @@ describe('a lead from the code-samples audit (lead 3)', () => {
     assert.match(
       flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md'),
       /1\.2\.0's `bio` already starts with its own `# About <name>` heading/,
+    );
+  });
+});
+
+describe('seed-2043 audit (part 43)', () => {
+  test('the ACTIONS provider shows up to ten action examples, each at most once (replaces the xcut6 "repeats possible" test)', () => {
+    // plugin-bootstrap 1.2.0 calls composeActionExamples(actionsData, 10). The function core 1.2.0 exports under
+    // that name is src/actions.ts (composeActionExamples2 in the chunk): it splices each drawn example out of a
+    // copy, so it stops at the number of examples there are. The copy that draws with repeats is the v2 spec
+    // namespace's. Run: one action with two examples gave two examples for count 10.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /composeActionExamples2 as composeActionExamples,/);
+    assert.match(
+      core,
+      /while \(selectedExamples\.length < count && availableActionIndices\.length > 0\) \{[\s\S]{0,400}?selectedExamples\.push\(examples\.splice\(exampleIndex, 1\)\[0\]\);/,
+    );
+    const actions = flat('docs/core/actions.md');
+    assert.doesNotMatch(actions, /one can repeat/);
+    assert.match(actions, /up to ten of their examples, drawn at random without repeats, in the prompt/);
+    const api = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(api, /descriptions and 10 randomly drawn examples/);
+    assert.match(api, /descriptions and up to 10 randomly drawn examples go into the prompt/);
+  });
+
+  test('composeState with onlyInclude and an empty list runs the regular providers', () => {
+    // core 1.2.0: filterList = onlyInclude ? includeList : null, used only when filterList.length > 0.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /const filterList = onlyInclude \? includeList : null;[\s\S]{0,300}?if \(filterList && filterList\.length > 0\) \{/);
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /With `onlyInclude: true`, only the providers named in `includeList`\./);
+    assert.match(page, /With `onlyInclude: true` and a non-empty `includeList`, only the providers named in it; an empty list counts as no list\./);
+  });
+
+  test('the CLI does not add plugin-bootstrap by itself; the default characters list it', () => {
+    // CLI 1.2.0 startAgent seeds the plugin map with plugin-sql only; bootstrap comes from character.plugins
+    // (getElizaCharacter and the project template add it unless IGNORE_BOOTSTRAP is set).
+    const actions = flat('docs/core/actions.md');
+    assert.doesNotMatch(actions, /`@elizaos\/plugin-bootstrap`, loaded by default/);
+    assert.match(actions, /\(`@elizaos\/plugin-bootstrap`, which the default characters list\)/);
+  });
+
+  test('create --type plugin drops eliza/plugin prefixes and suffixes with or without a hyphen', () => {
+    // CLI 1.2.0 processPluginName: /^(eliza-?|elizaos-?|plugin-?)/i and /(-?plugin|-?eliza|-?elizaos)$/i. Run:
+    // elizabeth -> plugin-beth, weather-eliza -> plugin-weather, pluginweather -> plugin-weather.
+    const page = flat('docs/cli/create.md');
+    assert.doesNotMatch(page, /a leading `plugin-` or `eliza-` and a trailing `-plugin` are dropped/);
+    assert.match(
+      page,
+      /a leading `plugin` or `eliza` and a trailing `plugin`, `eliza` or `elizaos`, each with or without a hyphen, are dropped \(the name must already be lowercase\), then `plugin-` is put in front \(so `elizabeth` becomes `plugin-beth`\)/,
     );
   });
 });
