@@ -2195,12 +2195,12 @@ describe('seed-2040 audit (part 35)', () => {
     }
   });
 
-  test('rooms and worlds: plugin-telegram 1.0.10 gives a Telegram channel a FEED room', () => {
-    // plugin-telegram 1.0.10 getChatTypeInfo: `case "channel": ... channelType = ChannelType2.FEED`, and handleNewChat
-    // creates the chat's room with that type the first time any update of the chat arrives.
+  test('rooms and worlds: plugin-telegram 1.0.10 receives no channel posts (seed-2043: not a FEED room)', () => {
+    // plugin-telegram 1.0.10 getChatTypeInfo maps `case "channel"` to FEED, but the bot only asks for `message` and
+    // `message_reaction` updates, and channel posts arrive as `channel_post` (see the seed-2043 block below).
     const page = flat('docs/technical/architecture/room-world-abstraction.md');
     assert.doesNotMatch(page, /forum topics \| `GROUP`, `DM` \|/);
-    assert.match(page, /forum topics \| `GROUP`, `DM`; `FEED` for a channel \|/);
+    assert.match(page, /forum topics \| `GROUP`, `DM`; channel posts are not received \|/);
   });
 });
 
@@ -2617,12 +2617,12 @@ describe('cross-cut audit: outside-service flows (xcut12)', () => {
 });
 
 describe('cross-cut audit: plugin behaviour at named releases (xcut13)', () => {
-  test('telegram technical: a Telegram channel gets a FEED room in plugin-telegram 1.0.10, not GROUP', () => {
-    // plugin-telegram 1.0.10 getChatTypeInfo: `case "channel": ... channelType = ChannelType2.FEED`; handleNewChat
-    // creates the chat's room with that type before the message handler runs.
+  test('telegram technical: a Telegram channel is not a GROUP room in plugin-telegram 1.0.10 (nor, seed-2043, a FEED room)', () => {
+    // plugin-telegram 1.0.10 getChatTypeInfo maps `case "channel"` to FEED, but channel posts (`channel_post`
+    // updates) are not among the updates the bot asks for, so no channel room is created.
     const page = flat('docs/technical/integrations/telegram-technical.md');
     assert.doesNotMatch(page, /`GROUP` for groups, supergroups and channels/);
-    assert.match(page, /\| `type` \| `DM` for private chats; `GROUP` for groups and supergroups; `FEED` for a channel \|/);
+    assert.match(page, /\| `type` \| `DM` for private chats; `GROUP` for groups and supergroups\. Channels never become rooms/);
   });
   test('ai configuration: LOCAL_EMBEDDING_DIMENSIONS does not set the size of local AI vectors', () => {
     // plugin-local-ai 1.2.1: the TEXT_EMBEDDING handler returns `new Array(384)` for a call without text (the
@@ -2643,14 +2643,14 @@ describe('cross-cut audit: component attributes and platform mappings (xcut14)',
     assert.match(actions, /in the `Content` your handler passes to `callback` so the reasoning is kept \(the runtime ignores what a handler returns\)/);
   });
 
-  test('Discord DMs carry no serverId; a Telegram channel gets a FEED room', () => {
+  test('Discord DMs carry no serverId; a Telegram channel is not a GROUP room', () => {
     // plugin-discord 1.0.10 handleMessage: outside a guild `type = ChannelType.DM; serverId = void 0`.
-    // plugin-telegram 1.0.10 getChatTypeInfo: `case "channel"` -> ChannelType.FEED, and handleNewChat creates the
-    // chat's room with it before the message handler's ensureConnection (which does not change an existing room).
+    // plugin-telegram 1.0.10: channel posts never arrive (allowedUpdates ["message", "message_reaction"]), so the
+    // FEED mapping of getChatTypeInfo is not reached (seed-2043).
     assert.match(flat('docs/technical/integrations/discord-technical.md'), /\| `serverId` \| The guild ID \(unset in DMs\) \|/);
     const telegram = flat('docs/technical/integrations/telegram-technical.md');
     assert.doesNotMatch(telegram, /`GROUP` for groups, supergroups and channels/);
-    assert.match(telegram, /\| `type` \| `DM` for private chats; `GROUP` for groups and supergroups; `FEED` for a channel \|/);
+    assert.match(telegram, /\| `type` \| `DM` for private chats; `GROUP` for groups and supergroups\. Channels never become rooms/);
   });
 
   test('a muted room only handles messages that contain the agent name, not any mention', () => {
@@ -3123,5 +3123,20 @@ describe('seed-2043 audit (part 43)', () => {
       page,
       /a leading `plugin` or `eliza` and a trailing `plugin`, `eliza` or `elizaos`, each with or without a hyphen, are dropped \(the name must already be lowercase\), then `plugin-` is put in front \(so `elizabeth` becomes `plugin-beth`\)/,
     );
+  });
+});
+
+describe('seed-2043 audit (part 45)', () => {
+  test('plugin-telegram 1.0.10 never sees channel posts, so no channel becomes a FEED room', () => {
+    // plugin-telegram 1.0.10 launches with allowedUpdates ["message", "message_reaction"] and listens to
+    // bot.on("message"); Telegraf's MessageUpdate is NonChannel, channel posts arrive as channel_post updates.
+    // Its getChatTypeInfo maps "channel" to FEED, but that branch is never reached by a channel post.
+    const telegram = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(telegram, /`FEED` for a channel/);
+    assert.match(telegram, /Channels never become rooms: Telegram sends channel posts as `channel_post` updates, which the release does not ask for/);
+    assert.match(telegram, /asks Telegram only for `message` and `message_reaction` updates/);
+    const rooms = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(rooms, /`FEED` for a channel/);
+    assert.match(rooms, /`GROUP`, `DM`; channel posts are not received/);
   });
 });
