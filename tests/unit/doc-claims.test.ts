@@ -3094,4 +3094,25 @@ describe('cross-cut audit: API edge semantics (xcut19)', () => {
       /type: 'action' \}\)` \(the newest 10 unless you pass `count`\), where `entityId` is the message's sender\./,
     );
   });
+  test('composeState with onlyInclude and an empty includeList runs the default providers', () => {
+    // core 1.2.0: if (filterList && filterList.length > 0) use it; else the non-private, non-dynamic providers.
+    assert.match(coreDist('@elizaos/core'), /if \(filterList && filterList\.length > 0\) \{/);
+    assert.match(flat('docs/core/providers.md'), /only the providers named in `includeList` \(an empty list runs the default set\)/);
+    assert.match(
+      flat('docs/technical/architecture/state-management.md'),
+      /With `onlyInclude = true` and a non-empty `includeList`, exactly the names in it run\./,
+    );
+  });
+
+  test('getMemoriesByWorldId reads the rooms of the world and the messages table by default', () => {
+    // plugin-sql 1.2.0: rooms where worldId matches, then getMemoriesByRoomIds({ tableName: params.tableName || "messages" })
+    assert.match(
+      flat('docs/technical/architecture/memory-system.md'),
+      /\(the memories of the world's rooms, whatever their own `worldId`, from `messages` unless you name a table\)/,
+    );
+    assert.match(
+      flat('docs/technical/architecture/room-world-abstraction.md'),
+      /`getMemoriesByWorldId\(\{ worldId \}\)` \(the `messages` of the world's rooms\)/,
+    );
+  });
 });
