@@ -3115,4 +3115,13 @@ describe('cross-cut audit: API edge semantics (xcut19)', () => {
       /`getMemoriesByWorldId\(\{ worldId \}\)` \(the `messages` of the world's rooms\)/,
     );
   });
+  test('ensureRoomExists drops metadata like createRoom, which it calls', () => {
+    // core 1.2.0 ensureRoomExists passes metadata to createRoom, whose parameter list has no metadata.
+    const core = coreDist('@elizaos/core');
+    assert.match(
+      core,
+      /if \(!room\) \{\s*await this\.createRoom\(\{\s*id,\s*name,\s*agentId: this\.agentId,\s*source,\s*type,\s*channelId,\s*serverId,\s*worldId,\s*metadata\s*\}\);/,
+    );
+    assert.match(flat('docs/core/rooms.md'), /Because `createRoom` \(and so `ensureRoomExists`\) does not store `metadata`/);
+  });
 });
