@@ -3124,4 +3124,13 @@ describe('cross-cut audit: API edge semantics (xcut19)', () => {
     );
     assert.match(flat('docs/core/rooms.md'), /Because `createRoom` \(and so `ensureRoomExists`\) does not store `metadata`/);
   });
+  test('agents sharing a database are kept apart mostly by their IDs, not by agent filters on every read', () => {
+    // Two runtimes on one PGlite folder: the second read the first's memory by ID, its room's memories via
+    // getMemories({ roomId }), its entity, components and world; getRoom, getAllWorlds, getTasks and
+    // getMemoriesByRoomIds returned nothing.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /carry the agent ID, so each agent reads its own data/);
+    assert.match(page, /What keeps their data apart is mostly the IDs: `createUniqueUuid` mixes the agent ID into room, world and entity IDs\./);
+    assert.match(page, /`getWorld` return any agent's records for the IDs you pass\./);
+  });
 });
