@@ -3056,7 +3056,7 @@ describe('cross-cut audit: API edge semantics (xcut19)', () => {
   test('only room- or world-scoped memory queries are per agent', () => {
     // plugin-sql getMemories adds an agentId condition only when one is passed.
     const page = flat('docs/technical/architecture/core-concepts.md');
-    assert.match(page, /a `getMemories` call without `roomId`, `worldId` or `agentId` returns the memories of every agent in the database/);
+    assert.match(page, /a `getMemories` call without `roomId`, `worldId`, `entityId` or `agentId` returns the memories of every agent in the database/);
   });
 
   test('an agentId option other than the name-derived ID makes initialize() fail', () => {
