@@ -3140,3 +3140,118 @@ describe('seed-2043 audit (part 45)', () => {
     assert.match(rooms, /`GROUP`, `DM`; channel posts are not received/);
   });
 });
+
+describe('cross-cut audit: API edge semantics (xcut19)', () => {
+  // Each claim was run against @elizaos/core 1.2.0 with @elizaos/plugin-sql 1.2.0 on a fresh, migrated PGlite database.
+  test('ensureConnection overwrites id, name and userName in metadata[source] of an existing entity', () => {
+    // core 1.2.0 ensureConnection: updateEntity({ metadata: { ...entity.metadata, [source]: { ...old, id: userId, name, userName } } })
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /\[source\]: \{\s*\.\.\.entity\.metadata\?\.\[source\],\s*id: userId,\s*name,\s*userName\s*\}/);
+    const entities = flat('docs/core/entities.md');
+    assert.doesNotMatch(entities, /the new names and metadata are merged in/);
+    assert.match(
+      entities,
+      /the new names are added and this call's `userId`, name and user name replace the ones in `metadata\[source\]` \(a call without `userId` drops the stored ID\)/,
+    );
+    const rwa = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(rwa, /it merges the new names and metadata/);
+    assert.match(rwa, /overwrites `id`, `name` and `userName` in `metadata\[source\]` with this call's values/);
+  });
+
+  test('the timezone component sample gives each world its own component ID', () => {
+    // A second world made createComponent fail on the duplicate primary key (getComponent filters by worldId).
+    const rwa = read('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(rwa, /createUniqueUuid\(runtime, `\$\{entityId\}:timezone`\)/);
+    assert.match(rwa, /createUniqueUuid\(runtime, `\$\{entityId\}:\$\{worldId\}:timezone`\)/);
+  });
+
+  test('updateMemory replaces each field it is given and returns true for an unknown ID', () => {
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(page, /Updates content, metadata or embedding of one memory; returns `true` on success\./);
+    assert.match(page, /Replaces the content, metadata or embedding of one memory, each as a whole; returns `true` also when no memory has that ID\./);
+  });
+
+  test('only room- or world-scoped memory queries are per agent', () => {
+    // plugin-sql getMemories adds an agentId condition only when one is passed.
+    const page = flat('docs/technical/architecture/core-concepts.md');
+    assert.match(page, /a `getMemories` call without `roomId`, `worldId`, `entityId` or `agentId` returns the memories of every agent in the database/);
+  });
+
+  test('an agentId option other than the name-derived ID makes initialize() fail', () => {
+    // core 1.2.0 ensureAgentExists creates a new agent record with id: stringToUuid(agent.name).
+    assert.match(coreDist('@elizaos/core'), /const newAgent = \{\s*\.\.\.agent,\s*id: stringToUuid\(agent\.name\)\s*\};/);
+    assert.match(
+      flat('docs/technical/architecture/core-concepts.md'),
+      /Setting `id` to another value does not help in 1\.2\.0, nor does the `agentId` option:/,
+    );
+    assert.match(
+      flat('docs/technical/api-reference/core-api.md'),
+      /An `agentId` other than `stringToUuid\(character\.name\)` makes `initialize\(\)` fail on a new database/,
+    );
+  });
+
+  test('countMemories needs its table name with the SQL adapter', () => {
+    const rooms = flat('docs/core/rooms.md');
+    assert.doesNotMatch(rooms, /countMemories\(roomId, unique\?, tableName\?\)/);
+    assert.match(rooms, /`countMemories\(roomId, unique\?, tableName\)` \(the SQL adapter throws `tableName is required` without it\)/);
+  });
+
+  test('addParticipant is not a drop-in for the idempotent 0.x ensureParticipantExists', () => {
+    // core 0.25.9 ensureParticipantExists adds only when the account has no participation; plugin-sql 1.2.0
+    // addParticipant inserts another row, so getParticipantsForRoom lists the entity twice.
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(page, /`ensureParticipantInRoom\(entityId, roomId\)` or `addParticipant` \|/);
+    assert.match(page, /\(`addParticipant` adds the entity again when it is already in the room\)/);
+  });
+
+  test('getLogs returns the newest 10 entries unless given a count', () => {
+    // plugin-sql 1.2.0 getLogs: orderBy(desc(createdAt)).limit(count ?? 10)
+    assert.match(flat('docs/core/database.md'), /`runtime\.getLogs\(\{ entityId, roomId, type \}\)`, which returns the newest 10 unless you pass `count`/);
+    assert.match(
+      flat('docs/technical/api-reference/actions-api.md'),
+      /type: 'action' \}\)` \(the newest 10 unless you pass `count`\), where `entityId` is the message's sender\./,
+    );
+  });
+  test('composeState with onlyInclude and an empty includeList runs the default providers', () => {
+    // core 1.2.0: if (filterList && filterList.length > 0) use it; else the non-private, non-dynamic providers.
+    assert.match(coreDist('@elizaos/core'), /if \(filterList && filterList\.length > 0\) \{/);
+    assert.match(
+      flat('docs/core/providers.md'),
+      /With `onlyInclude: true` and a non-empty `includeList`, only the providers named in it; an empty list counts as no list/,
+    );
+    assert.match(
+      flat('docs/technical/architecture/state-management.md'),
+      /With `onlyInclude = true` and a non-empty `includeList`, exactly the names in it run\./,
+    );
+  });
+
+  test('getMemoriesByWorldId reads the rooms of the world and the messages table by default', () => {
+    // plugin-sql 1.2.0: rooms where worldId matches, then getMemoriesByRoomIds({ tableName: params.tableName || "messages" })
+    assert.match(
+      flat('docs/technical/architecture/memory-system.md'),
+      /\(the memories of the world's rooms, whatever their own `worldId`, from `messages` unless you name a table\)/,
+    );
+    assert.match(
+      flat('docs/technical/architecture/room-world-abstraction.md'),
+      /`getMemoriesByWorldId\(\{ worldId \}\)` \(the `messages` of the world's rooms\)/,
+    );
+  });
+  test('ensureRoomExists drops metadata like createRoom, which it calls', () => {
+    // core 1.2.0 ensureRoomExists passes metadata to createRoom, whose parameter list has no metadata.
+    const core = coreDist('@elizaos/core');
+    assert.match(
+      core,
+      /if \(!room\) \{\s*await this\.createRoom\(\{\s*id,\s*name,\s*agentId: this\.agentId,\s*source,\s*type,\s*channelId,\s*serverId,\s*worldId,\s*metadata\s*\}\);/,
+    );
+    assert.match(flat('docs/core/rooms.md'), /Because `createRoom` \(and so `ensureRoomExists`\) does not store `metadata`/);
+  });
+  test('agents sharing a database are kept apart mostly by their IDs, not by agent filters on every read', () => {
+    // Two runtimes on one PGlite folder: the second read the first's memory by ID, its room's memories via
+    // getMemories({ roomId }), its entity, components and world; getRoom, getAllWorlds, getTasks and
+    // getMemoriesByRoomIds returned nothing.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /carry the agent ID, so each agent reads its own data/);
+    assert.match(page, /What keeps their data apart is mostly the IDs: `createUniqueUuid` mixes the agent ID into room, world and entity IDs\./);
+    assert.match(page, /`getWorld` return any agent's records for the IDs you pass\./);
+  });
+});
