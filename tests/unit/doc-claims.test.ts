@@ -3022,3 +3022,28 @@ describe('log and Sentry settings are read when the core loads, before elizaos s
     assert.doesNotMatch(read('docs/technical/advanced/best-practices.md'), /^LOG_LEVEL=info$/m);
   });
 });
+
+describe('seed-2043 audit (part 44)', () => {
+  test('prerequisites: the VRAM warning is in the .env that create writes for Local AI with PGLite, not in .env.example', () => {
+    // CLI 1.2.0: setupPgLite -> setupEnvFile writes SAMPLE_ENV_TEMPLATE ("REMEMBER A GOOD AMOUNT OF VRAM IS NEEDED FOR
+    // THE LARGE LOCAL MODELS") only when .env is missing or empty; the template's .env.example has no such line, and a
+    // PostgreSQL or hosted-key choice writes its lines to .env first.
+    const page = flat('docs/getting-started/prerequisites.md');
+    assert.doesNotMatch(page, /the project's sample `\.env` warns/);
+    assert.match(page, /the `\.env` that `elizaos create` writes for Local AI with PGLite warns that the large local models need plenty of GPU memory/);
+  });
+
+  test('state management: onlyInclude with an empty includeList runs the default set, not nothing', () => {
+    // core 1.2.0 composeState: filterList = onlyInclude ? includeList : null; the names are used only when
+    // filterList.length > 0, otherwise every provider that is neither private nor dynamic runs.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /const filterList = onlyInclude \? includeList : null;/);
+    assert.match(
+      core,
+      /if \(filterList && filterList\.length > 0\) \{\s*filterList\.forEach\(\(name\) => providerNames\.add\(name\)\);\s*\} else \{\s*this\.providers\.filter\(\(p\) => !p\.private && !p\.dynamic\)/,
+    );
+    const page = flat('docs/technical/architecture/state-management.md');
+    assert.doesNotMatch(page, /With `onlyInclude = true`, exactly the names in `includeList` run\./);
+    assert.match(page, /With `onlyInclude = true` and a non-empty `includeList`, exactly those names run\. Otherwise every provider/);
+  });
+});
