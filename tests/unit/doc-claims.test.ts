@@ -3024,6 +3024,17 @@ describe('log and Sentry settings are read when the core loads, before elizaos s
 });
 
 describe('seed-2043 audit (part 44)', () => {
+  test('creating plugins: a fresh 1.2.0 plugin builds only with core pinned, pino held at 9.6.0 and react-dom added', () => {
+    // Run with CLI 1.2.0 and Bun: `create --type plugin --yes` installs core and cli 1.7.2 and `bun run build` stops at
+    // tsc (5 errors); pinned to 1.2.0, tsc stops at `logger.error('...', error)` under pino 9.14; with pino 9.6.0, Vite
+    // stops at `Rollup failed to resolve import "react-dom/client"` (the plugin template lists no react-dom);
+    // after `bun add react react-dom` the build succeeds.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.match(page, /so the plugin gets the newest releases, not 1\.2\.0, and `bun run build` stops with TypeScript errors/);
+    assert.match(page, /`npm pkg set dependencies\.@elizaos\/core=1\.2\.0 devDependencies\.@elizaos\/cli=1\.2\.0 overrides\.pino=9\.6\.0`/);
+    assert.match(page, /`Rollup failed to resolve import "react-dom\/client"` until you run `bun add react react-dom`/);
+  });
+
   test('prerequisites: the VRAM warning is in the .env that create writes for Local AI with PGLite, not in .env.example', () => {
     // CLI 1.2.0: setupPgLite -> setupEnvFile writes SAMPLE_ENV_TEMPLATE ("REMEMBER A GOOD AMOUNT OF VRAM IS NEEDED FOR
     // THE LARGE LOCAL MODELS") only when .env is missing or empty; the template's .env.example has no such line, and a
