@@ -3255,3 +3255,39 @@ describe('cross-cut audit: API edge semantics (xcut19)', () => {
     assert.match(page, /`getWorld` return any agent's records for the IDs you pass\./);
   });
 });
+
+describe('seed-2043 audit (part 44)', () => {
+  test('creating plugins: a fresh 1.2.0 plugin builds only with core pinned, pino held at 9.6.0 and react-dom added', () => {
+    // Run with CLI 1.2.0 and Bun: `create --type plugin --yes` installs core and cli 1.7.2 and `bun run build` stops at
+    // tsc (5 errors); pinned to 1.2.0, tsc stops at `logger.error('...', error)` under pino 9.14; with pino 9.6.0, Vite
+    // stops at `Rollup failed to resolve import "react-dom/client"` (the plugin template lists no react-dom);
+    // after `bun add react react-dom` the build succeeds.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.match(page, /so the plugin gets the newest releases, not 1\.2\.0, and `bun run build` stops with TypeScript errors/);
+    assert.match(page, /`npm pkg set dependencies\.@elizaos\/core=1\.2\.0 devDependencies\.@elizaos\/cli=1\.2\.0 overrides\.pino=9\.6\.0`/);
+    assert.match(page, /`Rollup failed to resolve import "react-dom\/client"` until you run `bun add react react-dom`/);
+  });
+
+  test('prerequisites: the VRAM warning is in the .env that create writes for Local AI with PGLite, not in .env.example', () => {
+    // CLI 1.2.0: setupPgLite -> setupEnvFile writes SAMPLE_ENV_TEMPLATE ("REMEMBER A GOOD AMOUNT OF VRAM IS NEEDED FOR
+    // THE LARGE LOCAL MODELS") only when .env is missing or empty; the template's .env.example has no such line, and a
+    // PostgreSQL or hosted-key choice writes its lines to .env first.
+    const page = flat('docs/getting-started/prerequisites.md');
+    assert.doesNotMatch(page, /the project's sample `\.env` warns/);
+    assert.match(page, /the `\.env` that `elizaos create` writes for Local AI with PGLite warns that the large local models need plenty of GPU memory/);
+  });
+
+  test('state management: onlyInclude with an empty includeList runs the default set, not nothing', () => {
+    // core 1.2.0 composeState: filterList = onlyInclude ? includeList : null; the names are used only when
+    // filterList.length > 0, otherwise every provider that is neither private nor dynamic runs.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /const filterList = onlyInclude \? includeList : null;/);
+    assert.match(
+      core,
+      /if \(filterList && filterList\.length > 0\) \{\s*filterList\.forEach\(\(name\) => providerNames\.add\(name\)\);\s*\} else \{\s*this\.providers\.filter\(\(p\) => !p\.private && !p\.dynamic\)/,
+    );
+    const page = flat('docs/technical/architecture/state-management.md');
+    assert.doesNotMatch(page, /With `onlyInclude = true`, exactly the names in `includeList` run\./);
+    assert.match(page, /With `onlyInclude = true` and a non-empty `includeList`, exactly the names in it run\. Otherwise every provider/);
+  });
+});
