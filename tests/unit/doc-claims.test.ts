@@ -3291,3 +3291,12 @@ describe('seed-2043 audit (part 44)', () => {
     assert.match(page, /With `onlyInclude = true` and a non-empty `includeList`, exactly the names in it run\. Otherwise every provider/);
   });
 });
+
+describe('a lead from the seed-2043 draw (lead 4)', () => {
+  test('create: a fresh plugin does not build as created; the page sends the reader to the pinning and react-dom steps', () => {
+    // Run with CLI 1.2.0 and Bun 1.4.5 (seed-2043 audit, part 44): unpinned, TypeScript stops; pinned, pino 9.14
+    // breaks a logger call; with pino held, Vite cannot resolve react-dom/client until react-dom is added.
+    const page = flat('docs/cli/create.md');
+    assert.match(page, /A fresh plugin does not build as created: pin it to 1\.2\.0 and add `react-dom` first/);
+  });
+});
