@@ -3068,6 +3068,15 @@ describe('cross-cut audit: when and where settings are read (xcut18)', () => {
     assert.match(page, /`elizaos agent` does not read `\.env`: `AGENT_RUNTIME_URL` and `SERVER_PORT` count only when they are set in the shell\./);
   });
 
+  test('debug tips put LOG_LEVEL=debug in front of the command, not in .env', () => {
+    // core 1.2.0 fixes the global logger's level at module load; a LOG_LEVEL line in .env gives no DEBUG output.
+    for (const file of ['docs/technical/integrations/twitter-technical.md', 'docs/technical/api-reference/actions-api.md', 'docs/core/evaluators.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /Set `LOG_LEVEL=debug` to see/, file);
+      assert.match(page, /`LOG_LEVEL=debug elizaos start` \(in the shell/, file);
+    }
+  });
+
   test('knowledge: the enrichment provider is chosen from the environment at load, else the agent model writes it', () => {
     // plugin-knowledge 1.2.0: `var useCustomLLM = shouldUseCustomLLM();` at module load reads process.env
     // TEXT_PROVIDER, TEXT_MODEL and the provider key (GOOGLE_API_KEY for google); when false the context comes from
