@@ -3077,6 +3077,15 @@ describe('cross-cut audit: when and where settings are read (xcut18)', () => {
     }
   });
 
+  test('elizaos test uses POSTGRES_URL from the shell as well as from .env', () => {
+    // CLI 1.2.0 runE2eTests: dotenv.config({ path: envFilePath }) (which keeps shell values), then
+    // `const postgresUrl = process.env.POSTGRES_URL;` and server.initialize({ dataDir, postgresUrl }).
+    assert.match(flat('docs/cli/test.md'), /unless `POSTGRES_URL` is set \(in `\.env` or the shell\), creates a fresh PGLite database/);
+    const testing = flat('docs/core/testing.md');
+    assert.doesNotMatch(testing, /when `\.env` sets it\)|unless `\.env` sets `POSTGRES_URL`|Without `POSTGRES_URL` in `\.env`,/);
+    assert.match(testing, /Without `POSTGRES_URL` \(in `\.env` or the shell\), every e2e run starts from an empty PGlite database/);
+  });
+
   test('knowledge: the enrichment provider is chosen from the environment at load, else the agent model writes it', () => {
     // plugin-knowledge 1.2.0: `var useCustomLLM = shouldUseCustomLLM();` at module load reads process.env
     // TEXT_PROVIDER, TEXT_MODEL and the provider key (GOOGLE_API_KEY for google); when false the context comes from
