@@ -1495,7 +1495,7 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     // server.initialize({ dataDir, postgresUrl: process.env.POSTGRES_URL }).
     const page = flat('docs/core/testing.md');
     assert.doesNotMatch(page, /- Every e2e run starts from an empty database;/);
-    assert.match(page, /Without `POSTGRES_URL` in `\.env`, every e2e run starts from an empty PGlite database/);
+    assert.match(page, /Without `POSTGRES_URL` \(in `\.env` or the shell\), every e2e run starts from an empty PGlite database/);
     const evaluators = flat('docs/core/evaluators.md');
     assert.doesNotMatch(evaluators, /The adapter stores every memory and marks it/);
     assert.match(evaluators, /The adapter stores every memory whose `id` is new and marks it `unique` itself/);
@@ -1643,8 +1643,8 @@ describe('seed-2038 audit (part 29)', () => {
     const page = flat('docs/core/testing.md');
     assert.doesNotMatch(page, /the CLI starts a runtime with a fresh database and your plugins/);
     assert.doesNotMatch(page, /- Every e2e run starts from an empty database;/);
-    assert.match(page, /unless `\.env` sets `POSTGRES_URL`: then the tests use that database/);
-    assert.match(page, /Without `POSTGRES_URL` in `\.env`, every e2e run starts from an empty PGlite database/);
+    assert.match(page, /unless `POSTGRES_URL` is set, in `\.env` or the shell: then the tests use that database/);
+    assert.match(page, /Without `POSTGRES_URL` \(in `\.env` or the shell\), every e2e run starts from an empty PGlite database/);
   });
 
   test('elizaos test: the type check uses the tsc on PATH and passes silently without one', () => {
