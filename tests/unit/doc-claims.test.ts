@@ -3086,6 +3086,15 @@ describe('cross-cut audit: when and where settings are read (xcut18)', () => {
     assert.match(testing, /Without `POSTGRES_URL` \(in `\.env` or the shell\), every e2e run starts from an empty PGlite database/);
   });
 
+  test('the runtime-in-code sample reaches a PostgreSQL database only with settings passed', () => {
+    // plugin-sql 1.2.0 init: runtime.getSetting("POSTGRES_URL"); a runtime built without `settings` returns null for
+    // a key only in process.env (checked: new AgentRuntime({ character }).getSetting('ONLY_ENV') === null), so the
+    // sample without settings opens PGlite in ./.eliza/.elizadb whatever POSTGRES_URL says.
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /from the same project folder, or with the same `POSTGRES_URL`\)/);
+    assert.match(page, /add `settings: process\.env` to the options, since `@elizaos\/plugin-sql` reads `POSTGRES_URL` only through `getSetting`/);
+  });
+
   test('knowledge: the enrichment provider is chosen from the environment at load, else the agent model writes it', () => {
     // plugin-knowledge 1.2.0: `var useCustomLLM = shouldUseCustomLLM();` at module load reads process.env
     // TEXT_PROVIDER, TEXT_MODEL and the provider key (GOOGLE_API_KEY for google); when false the context comes from
