@@ -1495,7 +1495,7 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
     // server.initialize({ dataDir, postgresUrl: process.env.POSTGRES_URL }).
     const page = flat('docs/core/testing.md');
     assert.doesNotMatch(page, /- Every e2e run starts from an empty database;/);
-    assert.match(page, /Without `POSTGRES_URL` in `\.env`, every e2e run starts from an empty PGlite database/);
+    assert.match(page, /Without `POSTGRES_URL` \(in `\.env` or the shell\), every e2e run starts from an empty PGlite database/);
     const evaluators = flat('docs/core/evaluators.md');
     assert.doesNotMatch(evaluators, /The adapter stores every memory and marks it/);
     assert.match(evaluators, /The adapter stores every memory whose `id` is new and marks it `unique` itself/);
@@ -1643,8 +1643,8 @@ describe('seed-2038 audit (part 29)', () => {
     const page = flat('docs/core/testing.md');
     assert.doesNotMatch(page, /the CLI starts a runtime with a fresh database and your plugins/);
     assert.doesNotMatch(page, /- Every e2e run starts from an empty database;/);
-    assert.match(page, /unless `\.env` sets `POSTGRES_URL`: then the tests use that database/);
-    assert.match(page, /Without `POSTGRES_URL` in `\.env`, every e2e run starts from an empty PGlite database/);
+    assert.match(page, /unless `POSTGRES_URL` is set, in `\.env` or the shell: then the tests use that database/);
+    assert.match(page, /Without `POSTGRES_URL` \(in `\.env` or the shell\), every e2e run starts from an empty PGlite database/);
   });
 
   test('elizaos test: the type check uses the tsc on PATH and passes silently without one', () => {
@@ -2045,14 +2045,15 @@ describe('cross-cut audit: numbers (xcut6)', () => {
   test('plugin-knowledge rate limits name the provider caps, and MAX_OUTPUT_TOKENS its one use', () => {
     // plugin-knowledge 1.2.0 getProviderRateLimits: the provider is TEXT_PROVIDER || EMBEDDING_PROVIDER; openai
     // caps requestsPerMinute at 3e3 and tokensPerMinute at 15e4, google at 60 and 1e5. MAX_OUTPUT_TOKENS reaches
-    // only generateText, which runs for the contextual enrichment of CTX_KNOWLEDGE_ENABLED.
+    // only generateText, which runs for the contextual enrichment of CTX_KNOWLEDGE_ENABLED when the plugin calls
+    // TEXT_PROVIDER directly (xcut18: otherwise runtime.useModel(TEXT_LARGE) runs without it).
     const page = flat('docs/core/knowledge.md');
     assert.doesNotMatch(page, /\| `REQUESTS_PER_MINUTE` \| `60` \| Request rate limit while processing\. \|/);
     assert.doesNotMatch(page, /\| `TOKENS_PER_MINUTE` \| `150000` \| Token rate limit while processing\. \|/);
     assert.doesNotMatch(page, /\| `MAX_OUTPUT_TOKENS` \| `4096` \| Output token limit\. \|/);
     assert.match(page, /at most 3000 when `TEXT_PROVIDER` \(or, without it, `EMBEDDING_PROVIDER`\) is `openai`, and at most 60 when it is `google`/);
     assert.match(page, /at most 150000 for `openai` and 100000 for `google`/);
-    assert.match(page, /Output token limit of the `CTX_KNOWLEDGE_ENABLED` enrichment calls/);
+    assert.match(page, /Output token limit of the enrichment calls made directly to `TEXT_PROVIDER`/);
   });
 
   test('the reflection evaluator also embeds each new fact it stores', () => {
@@ -3298,5 +3299,92 @@ describe('a lead from the seed-2043 draw (lead 4)', () => {
     // breaks a logger call; with pino held, Vite cannot resolve react-dom/client until react-dom is added.
     const page = flat('docs/cli/create.md');
     assert.match(page, /A fresh plugin does not build as created: pin it to 1\.2\.0 and add `react-dom` first/);
+  });
+});
+
+describe('cross-cut audit: when and where settings are read (xcut18)', () => {
+  test('getSetting falls back to the runtime settings, which the CLI fills with the whole process environment', () => {
+    // core 1.2.0: getSetting reads character.secrets, settings, settings.secrets, then this.settings, which is
+    // opts.settings or an empty object; CLI 1.2.0 passes settings: await loadEnvConfig() (returns process.env), so a
+    // variable set only in the shell is found too (checked with a probe plugin under elizaos start).
+    const core = coreDist('@elizaos/core');
+    assert.match(
+      core,
+      /const value = this\.character\.secrets\?\.\[key\] \|\| this\.character\.settings\?\.\[key\] \|\| this\.character\.settings\?\.secrets\?\.\[key\] \|\| this\.settings\[key\];/,
+    );
+    assert.match(core, /this\.settings = opts\.settings \?\? environmentSettings;/);
+    assert.match(core, /var environmentSettings = \{\};/);
+    assert.doesNotMatch(flat('docs/core/agents.md'), /the CLI passes the variables from your `\.env` file/);
+    assert.match(flat('docs/core/agents.md'), /the CLI passes its whole process environment: shell variables and your `\.env`/);
+    for (const file of ['docs/core/characters.md', 'docs/core/services.md', 'docs/getting-started/ai-configuration.md']) {
+      assert.doesNotMatch(flat(file), /then the environment loaded from `\.env`|4\. the environment the CLI loaded from `\.env`/, file);
+    }
+    assert.doesNotMatch(flat('docs/technical/architecture/core-concepts.md'), /\(the environment loaded by the CLI from `\.env`\)/);
+  });
+
+  test('for a character without settings.secrets the copied .env beats the shell', () => {
+    // CLI 1.2.0 startAgent: setDefaultSecretsFromEnv copies the parsed .env file (not process.env) into
+    // settings.secrets, which getSetting reads before the runtime settings. Probe run: PREC=from-shell in the shell,
+    // PREC=from-envfile in .env -> getSetting('PREC') === 'from-envfile'.
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.match(page, /so for that character a value in `\.env` wins over the same variable set in the shell\./);
+  });
+
+  test('LOG_LEVEL is listed among the env variables with the warning that .env does not set it', () => {
+    // core 1.2.0 reads LOG_LEVEL at module load (isDebugMode), before elizaos start/dev read .env: 0 DEBUG lines with
+    // LOG_LEVEL=debug in .env, 247 with it in the shell (probe project, start and dev).
+    assert.match(coreDist('@elizaos/core'), /var isDebugMode = \(process\?\.env\?\.LOG_LEVEL \|\| ""\)\.toLowerCase\(\) === "debug";/);
+    const page = flat('docs/cli/env.md');
+    assert.match(page, /`LOG_LEVEL` \(the last one only from the shell, as in `LOG_LEVEL=debug elizaos start`: in `\.env` it has no effect\)/);
+  });
+
+  test('elizaos agent reads AGENT_RUNTIME_URL and SERVER_PORT from the shell only', () => {
+    // CLI 1.2.0 getAgentRuntimeUrl reads process.env and the agent commands never load .env: with
+    // AGENT_RUNTIME_URL (or SERVER_PORT) pointing at a listening port only in .env, `elizaos agent list` made no
+    // request to it; set in the shell, it did.
+    const page = flat('docs/cli/agent.md');
+    assert.match(page, /`elizaos agent` does not read `\.env`: `AGENT_RUNTIME_URL` and `SERVER_PORT` count only when they are set in the shell\./);
+  });
+
+  test('debug tips put LOG_LEVEL=debug in front of the command, not in .env', () => {
+    // core 1.2.0 fixes the global logger's level at module load; a LOG_LEVEL line in .env gives no DEBUG output.
+    for (const file of ['docs/technical/integrations/twitter-technical.md', 'docs/technical/api-reference/actions-api.md', 'docs/core/evaluators.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /Set `LOG_LEVEL=debug` to see/, file);
+      assert.match(page, /`LOG_LEVEL=debug elizaos start` \(in the shell/, file);
+    }
+  });
+
+  test('elizaos test uses POSTGRES_URL from the shell as well as from .env', () => {
+    // CLI 1.2.0 runE2eTests: dotenv.config({ path: envFilePath }) (which keeps shell values), then
+    // `const postgresUrl = process.env.POSTGRES_URL;` and server.initialize({ dataDir, postgresUrl }).
+    assert.match(flat('docs/cli/test.md'), /unless `POSTGRES_URL` is set \(in `\.env` or the shell\), creates a fresh PGLite database/);
+    const testing = flat('docs/core/testing.md');
+    assert.doesNotMatch(testing, /when `\.env` sets it\)|unless `\.env` sets `POSTGRES_URL`|Without `POSTGRES_URL` in `\.env`,/);
+    assert.match(testing, /Without `POSTGRES_URL` \(in `\.env` or the shell\), every e2e run starts from an empty PGlite database/);
+  });
+
+  test('the runtime-in-code sample reaches a PostgreSQL database only with settings passed', () => {
+    // plugin-sql 1.2.0 init: runtime.getSetting("POSTGRES_URL"); a runtime built without `settings` returns null for
+    // a key only in process.env (checked: new AgentRuntime({ character }).getSetting('ONLY_ENV') === null), so the
+    // sample without settings opens PGlite in ./.eliza/.elizadb whatever POSTGRES_URL says.
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /from the same project folder, or with the same `POSTGRES_URL`\)/);
+    assert.match(page, /To use the project's PostgreSQL database instead, add `settings: process\.env` to the options\./);
+  });
+
+  test('knowledge: the enrichment provider is chosen from the environment at load, else the agent model writes it', () => {
+    // plugin-knowledge 1.2.0: `var useCustomLLM = shouldUseCustomLLM();` at module load reads process.env
+    // TEXT_PROVIDER, TEXT_MODEL and the provider key (GOOGLE_API_KEY for google); when false the context comes from
+    // runtime.useModel(TEXT_LARGE); validateConfigRequirements does not require TEXT_PROVIDER; MAX_OUTPUT_TOKENS is
+    // passed only by generateText (the direct provider path).
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /before embedding\. Needs `TEXT_PROVIDER`/);
+    assert.match(page, /The agent's own large text model writes the context, unless `TEXT_PROVIDER`/);
+    assert.match(
+      page,
+      /are in the environment when the plugin loads: then it calls that provider directly\. Set only in the character, they do not choose the provider\./,
+    );
+    assert.match(page, /Output token limit of the enrichment calls made directly to `TEXT_PROVIDER`\./);
   });
 });
