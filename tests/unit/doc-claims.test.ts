@@ -3388,3 +3388,19 @@ describe('cross-cut audit: when and where settings are read (xcut18)', () => {
     assert.match(page, /Output token limit of the enrichment calls made directly to `TEXT_PROVIDER`\./);
   });
 });
+
+describe('seed-2044 audit (part 46)', () => {
+  test('update: --check --packages changes no package but still tries to install Bun when bun is not on PATH', () => {
+    // CLI 1.2.0 update action: with --check it ends with `console.log(\`Version: ${await getVersion2()}\`)`;
+    // getVersion2 -> UserEnvironment.getInfo -> getPackageManagerInfo runs `bun --version` and, when that fails and
+    // neither CI (true/1) nor ELIZA_NO_AUTO_INSTALL=true is set, autoInstallBun (curl https://bun.sh/install | bash);
+    // run without bun and CI=true, it printed the package list, then "Exiting: Bun installation is required" (exit 1).
+    const page = flat('docs/cli/update.md');
+    assert.doesNotMatch(page, /# Preview package updates, touching nothing/);
+    assert.match(page, /# Preview package updates without applying them/);
+    assert.match(
+      page,
+      /To look without changing anything, combine it with `--packages` \(with `bun` on `PATH`: without it, this too ends by trying to install Bun\):/,
+    );
+  });
+});
