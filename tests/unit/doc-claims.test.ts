@@ -3404,3 +3404,18 @@ describe('seed-2044 audit (part 46)', () => {
     );
   });
 });
+
+describe('seed-2044 audit (part 48)', () => {
+  test('best practices: default providers run for answered messages, and upload and audio routes have lower limits', () => {
+    // plugin-bootstrap 1.2.0 messageReceivedHandler: a muted room returns before any composeState; otherwise the first
+    // composeState(message, [ANXIETY, SHOULD_RESPOND, ENTITIES, CHARACTER, RECENT_MESSAGES, ACTIONS], true) runs only
+    // those six; the default providers run in composeState(message, ['ACTIONS']) only when shouldRespond is true.
+    // server 1.2.0: createApiRateLimit (1000 per 15 min) on /api, plus createUploadRateLimit (50 per 15 min) and
+    // createFileSystemRateLimit (100 per 5 min) on the channel upload-media route and on every /api/audio route.
+    const page = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(page, /they run at least once per incoming message/);
+    assert.match(page, /keep default providers cheap: they run at least once for every message the agent answers\./);
+    assert.doesNotMatch(page, /1,000 requests per IP per 15 minutes\. Inside the agent/);
+    assert.match(page, /1,000 requests per IP per 15 minutes, and its upload and audio routes to fewer\./);
+  });
+});
