@@ -3424,6 +3424,6 @@ describe('a lead from the seed-2044 draw (lead 5)', () => {
   test('simple FAQ: the update preview changes nothing only with Bun installed', () => {
     // CLI 1.2.0: update --check --packages prints the list, then tries to install Bun when bun is not on PATH
     // (seed-2044 audit, part 46, ran it without bun and with CI=true).
-    assert.match(flat('docs/simple/faq.md'), /with Bun installed \(the quick start installs it\), this changes nothing:/);
+    assert.match(flat('docs/simple/faq.md'), /with Bun installed \(the quick start needs it too\), this changes nothing:/);
   });
 });
