@@ -3408,6 +3408,19 @@ describe('cross-cut audit: the web dashboard, driven in Chromium (xcut21)', () =
     }
   });
 
+  test('the auth token does not stop strangers from messaging the agent over Socket.IO', () => {
+    // server 1.2.0: ELIZA_SERVER_AUTH_TOKEN is checked only by the /api middleware; the Socket.IO server has no auth.
+    // Run with NODE_ENV=production ELIZA_SERVER_AUTH_TOKEN set: GET /api/agents answered 401, yet a browser
+    // WebSocket with no key joined a new channel, sent SEND_MESSAGE and got the agent's messageBroadcast reply.
+    for (const file of ['docs/simple/guides/deployment-railway.md', 'docs/simple/guides/deployment-render.md']) {
+      assert.match(
+        flat(file),
+        /The token does not cover the live chat connection \(Socket\.IO\) that the dashboard uses: in 1\.2\.0 it needs no key, so anyone who knows the address can still message your agent that way\./,
+        file,
+      );
+    }
+  });
+
   test('first-run labels match what the 1.2.0 dashboard shows', () => {
     // Driven in Chromium on a fresh `elizaos create` project: Agents tab, Eliza card with a green switch
     // ("Toggle Eliza"), a 12-step tour with Skip, New Chat on the card, placeholder "Type your message here...",
