@@ -3429,4 +3429,12 @@ describe('cross-cut audit: command sequences run end to end (xcut20)', () => {
     // fails and the CLI cancels and removes the folder (exit 1).
     assert.doesNotMatch(read('docs/cli/overview.md'), /--no-auto-install create my-agent --yes/);
   });
+  test('a step that follows another page does not cd into the folder that page already entered', () => {
+    // Step 4 of the simple quick start runs `cd my-first-agent`; a second `cd my-first-agent` from inside the
+    // folder fails with "No such file or directory". The pin page's block also starts with `cd my-agent`.
+    const windows = read('docs/simple/guides/windows.md');
+    assert.doesNotMatch(windows, /```bash\ncd my-first-agent\n```/);
+    assert.match(flat('docs/simple/guides/windows.md'), /Step 4 leaves you in the `my-first-agent` folder; start the agent there:/);
+    assert.match(flat('docs/cli/overview.md'), /then continue after `cd my-agent`\./);
+  });
 });
