@@ -3404,6 +3404,7 @@ describe('cross-cut audit: command sequences run end to end (xcut20)', () => {
     }
     assert.match(flat('docs/core/plugins.md'), /3\. Test with `DEFAULT_LOG_LEVEL=error elizaos test`/);
     assert.match(flat('docs/faq.md'), /test it with `DEFAULT_LOG_LEVEL=error elizaos test`/);
+    assert.match(flat('docs/core/project.md'), /Test the project with `DEFAULT_LOG_LEVEL=error elizaos test`/);
   });
 
   test('create-a-plugin sequences say the fresh plugin needs pins and react-dom before elizaos dev', () => {
@@ -3429,6 +3430,7 @@ describe('cross-cut audit: command sequences run end to end (xcut20)', () => {
     // fails and the CLI cancels and removes the folder (exit 1).
     assert.doesNotMatch(read('docs/cli/overview.md'), /--no-auto-install create my-agent --yes/);
   });
+
   test('a step that follows another page does not cd into the folder that page already entered', () => {
     // Step 4 of the simple quick start runs `cd my-first-agent`; a second `cd my-first-agent` from inside the
     // folder fails with "No such file or directory". The pin page's block also starts with `cd my-agent`.
