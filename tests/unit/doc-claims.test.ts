@@ -3475,3 +3475,55 @@ describe('cross-cut audit: the web dashboard, driven in Chromium (xcut21)', () =
     assert.match(flat('docs/cli/env.md'), /"Env settings" page .* \*\*Save Changes\*\* rewrites that file without its comments/);
   });
 });
+
+describe('cross-cut audit: command sequences run end to end (xcut20)', () => {
+  // Each sequence was run in order with CLI 1.2.0 and Bun 1.4.5 in a scratch folder.
+  const e2eRunsWithoutLogLevel = (file: string) =>
+    codeBlocks(read(file))
+      .flatMap((block) => block.split('\n'))
+      .filter((line) => /^\s*elizaos test\b/.test(line) && !/--type component|\[options\]/.test(line));
+
+  test('examples that run e2e tests set DEFAULT_LOG_LEVEL=error (the 1.2.0 e2e runner throws at the default level)', () => {
+    // Run: `elizaos test --type e2e` in a pinned plugin -> `TypeError: this[writeSym] is not a function`,
+    // `E2E tests failed.`, exit 1; with DEFAULT_LOG_LEVEL=error the same run exits 0.
+    for (const file of ['docs/cli/test.md', 'docs/core/testing.md', 'docs/cli/overview.md', 'docs/contributing.md']) {
+      assert.deepEqual(e2eRunsWithoutLogLevel(file), [], file);
+    }
+    assert.match(flat('docs/core/plugins.md'), /3\. Test with `DEFAULT_LOG_LEVEL=error elizaos test`/);
+    assert.match(flat('docs/faq.md'), /test it with `DEFAULT_LOG_LEVEL=error elizaos test`/);
+    assert.match(flat('docs/core/project.md'), /Test the project with `DEFAULT_LOG_LEVEL=error elizaos test`/);
+  });
+
+  test('create-a-plugin sequences say the fresh plugin needs pins and react-dom before elizaos dev', () => {
+    // Run: `elizaos create weather --type plugin --yes`, then `elizaos dev` -> tsc errors against core 1.7.2,
+    // `Initial build failed`, `Could not find project entry point`, and an agent `Eliza` with only plugin-sql.
+    const link = /pin it and add `react-dom` as \[creating plugins\]\(\/docs\/technical\/development\/creating-plugins#quick-start\) shows/;
+    for (const file of ['docs/contributing.md', 'docs/core/plugins.md', 'docs/faq.md', 'docs/cli/dev.md']) {
+      assert.match(flat(file), link, file);
+    }
+    assert.match(flat('docs/cli/dev.md'), /`elizaos dev` reports the failure and starts a plain `Eliza` without your plugin/);
+  });
+
+  test('restarting an agent uses its name, not a list index that moves after the stop', () => {
+    // Server 1.2.0 GET /api/agents sorts active agents first, then by name; with two agents running,
+    // `agent stop --name 0` stopped Eliza and `agent start --name 0` then started another agent.
+    const page = read('docs/cli/agent.md');
+    assert.doesNotMatch(page, /elizaos agent stop --name 0\nelizaos agent start --name 0/);
+    assert.match(page, /elizaos agent stop --name eliza\nelizaos agent start --name eliza\n/);
+  });
+
+  test('the global-options example does not run a create that fails on 1.2.0', () => {
+    // Run: `elizaos --no-emoji --no-auto-install create my-agent --yes` installs the newest packages, the build
+    // fails and the CLI cancels and removes the folder (exit 1).
+    assert.doesNotMatch(read('docs/cli/overview.md'), /--no-auto-install create my-agent --yes/);
+  });
+
+  test('a step that follows another page does not cd into the folder that page already entered', () => {
+    // Step 4 of the simple quick start runs `cd my-first-agent`; a second `cd my-first-agent` from inside the
+    // folder fails with "No such file or directory". The pin page's block also starts with `cd my-agent`.
+    const windows = read('docs/simple/guides/windows.md');
+    assert.doesNotMatch(windows, /```bash\ncd my-first-agent\n```/);
+    assert.match(flat('docs/simple/guides/windows.md'), /Step 4 leaves you in the `my-first-agent` folder; start the agent there:/);
+    assert.match(flat('docs/cli/overview.md'), /then continue after `cd my-agent`\./);
+  });
+});
