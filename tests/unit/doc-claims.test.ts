@@ -3527,3 +3527,27 @@ describe('cross-cut audit: command sequences run end to end (xcut20)', () => {
     assert.match(flat('docs/cli/overview.md'), /then continue after `cd my-agent`\./);
   });
 });
+
+describe('seed-2045 audit (part 49)', () => {
+  test('publish --test --npm always fails its publish-rights check on npm 9 and later', () => {
+    // CLI 1.2.0 testPublishToNpm runs `npm access ls-packages`; npm 9.0.0, 10.9.2 and 11.19.1 answer
+    // "ls-packages is not a valid access command" (EUSAGE), so the CLI logs "npm publishing test failed" and exits 1.
+    const page = flat('docs/cli/publish.md');
+    assert.match(
+      page,
+      /that check runs `npm access ls-packages`, which npm 9 and later reject, so `--test --npm` always ends with `npm publishing test failed`/,
+    );
+  });
+
+  test('evaluate composes the state from the default providers too, not only the two it names', () => {
+    // core 1.2.0 AgentRuntime.evaluate: composeState(message, ['RECENT_MESSAGES', 'EVALUATORS']) with onlyInclude
+    // false, so every provider that is neither dynamic nor private runs as well; the state argument reaches only
+    // validate, the handlers get the new state.
+    const page = flat('docs/core/evaluators.md');
+    assert.doesNotMatch(page, /composes the state with the `RECENT_MESSAGES` and `EVALUATORS` providers\./);
+    assert.match(
+      page,
+      /composes the state again from every provider that is neither dynamic nor private, plus `RECENT_MESSAGES` and `EVALUATORS` \(the `state` you pass goes only to `validate`\)\./,
+    );
+  });
+});
