@@ -3527,3 +3527,24 @@ describe('cross-cut audit: command sequences run end to end (xcut20)', () => {
     assert.match(flat('docs/cli/overview.md'), /then continue after `cd my-agent`\./);
   });
 });
+
+describe('seed-2045 audit (part 50)', () => {
+  test('the knowledge re-rank also drops fragments that share only common words with the question', async () => {
+    // core 1.2.0: BM25's tokenizer removes stop words ("the", "is", "are", ...), so a fragment whose only shared
+    // word is "the" scores 0 and is dropped like one that shares nothing.
+    const { AgentRuntime } = await import('@elizaos/core');
+    const fragments = [
+      { id: 'office', content: { text: 'The office is in Lisbon.' } },
+      { id: 'hours', content: { text: 'Support hours are 9 to 17.' } },
+    ];
+    const reranked = await AgentRuntime.prototype.rerankMemories.call({}, 'What are the support hours?', fragments as never);
+    assert.deepEqual(
+      reranked.map((fragment) => fragment.id),
+      ['hours'],
+    );
+    assert.match(
+      flat('docs/core/knowledge.md'),
+      /dropping those that share no word with the message \(common words such as "the", "is" or "are" do not count\)/,
+    );
+  });
+});
