@@ -3551,3 +3551,32 @@ describe('seed-2045 audit (part 49)', () => {
     );
   });
 });
+
+describe('seed-2045 audit (part 50)', () => {
+  test('the knowledge re-rank also drops fragments that share only common words with the question', async () => {
+    // core 1.2.0: BM25's tokenizer removes stop words ("the", "is", "are", ...), so a fragment whose only shared
+    // word is "the" scores 0 and is dropped like one that shares nothing.
+    const { AgentRuntime } = await import('@elizaos/core');
+    const fragments = [
+      { id: 'office', content: { text: 'The office is in Lisbon.' } },
+      { id: 'hours', content: { text: 'Support hours are 9 to 17.' } },
+    ];
+    const reranked = await AgentRuntime.prototype.rerankMemories.call({}, 'What are the support hours?', fragments as never);
+    assert.deepEqual(
+      reranked.map((fragment) => fragment.id),
+      ['hours'],
+    );
+    assert.match(
+      flat('docs/core/knowledge.md'),
+      /dropping those that share no word with the message \(common words such as "the", "is" or "are" do not count\)/,
+    );
+  });
+
+  test('plugin-local-ai gets the newest 1.x core as its own copy, not core 1.2.1', () => {
+    // Measured with Bun 1.4.5: `bun install --lockfile-only` for core 1.2.0 + plugin-local-ai 1.2.1 (which asks for
+    // core ^1.2.1) resolves "@elizaos/plugin-local-ai/@elizaos/core" to 1.7.2, the registry's latest 1.x.
+    const page = flat('docs/getting-started/pin-a-project.md');
+    assert.doesNotMatch(page, /second copy of core \(1\.2\.1\)/);
+    assert.match(page, /a second copy of core for it, the newest 1\.x release \(1\.7\.2 today\), next to your pinned 1\.2\.0/);
+  });
+});
