@@ -3527,3 +3527,16 @@ describe('cross-cut audit: command sequences run end to end (xcut20)', () => {
     assert.match(flat('docs/cli/overview.md'), /then continue after `cd my-agent`\./);
   });
 });
+
+describe('seed-2045 audit (part 51)', () => {
+  test('the advanced migration guide reaches Claude Code only inside the monorepo', () => {
+    // CLI 1.2.0 `plugins upgrade` copies the guides only from the monorepo's packages/docs; elsewhere its embedded
+    // fallback covers migration-guide.md, testing-guide.md and completion-requirements.md, not this guide.
+    const page = flat('docs/plugins/migration/claude-code/advanced-migration-guide.md');
+    assert.doesNotMatch(page, /It is one of the guides `elizaos plugins upgrade` hands to Claude Code/);
+    assert.match(
+      page,
+      /Inside the elizaOS monorepo, `elizaos plugins upgrade` hands a guide of this name to Claude Code; elsewhere CLI 1\.2\.0 leaves it out\./,
+    );
+  });
+});
