@@ -3529,6 +3529,14 @@ describe('cross-cut audit: command sequences run end to end (xcut20)', () => {
 });
 
 describe('seed-2045 audit (part 51)', () => {
+  test('env says that listing system information installs Bun when bun is missing', () => {
+    // Run: without bun on PATH, `elizaos env list` logs "Attempting to automatically install Bun..." and runs
+    // `curl -fsSL https://bun.sh/install | bash` (UserEnvironment.getPackageManagerInfo); `list --local` does not.
+    const page = flat('docs/cli/env.md');
+    assert.doesNotMatch(page, /reset a project to a clean state\. It never touches a global file/);
+    assert.match(page, /Apart from listing system information, which runs Bun's installer when `bun` is not on your `PATH`, it never touches a global file/);
+  });
+
   test('the advanced migration guide reaches Claude Code only inside the monorepo', () => {
     // CLI 1.2.0 `plugins upgrade` copies the guides only from the monorepo's packages/docs; elsewhere its embedded
     // fallback covers migration-guide.md, testing-guide.md and completion-requirements.md, not this guide.
