@@ -3529,6 +3529,14 @@ describe('cross-cut audit: command sequences run end to end (xcut20)', () => {
 });
 
 describe('seed-2045 audit (part 51)', () => {
+  test('technical FAQ: the update preview only reports when bun is on PATH', () => {
+    // CLI 1.2.0: update --check --packages prints the list, then getVersion2 -> getPackageManagerInfo tries to
+    // install Bun when `bun --version` fails (seed-2044 audit, part 46).
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /only reports the available package updates \(`--check` alone/);
+    assert.match(page, /`--check --packages` only reports the available package updates when `bun` is on `PATH` \(without it, it then tries to install Bun;/);
+  });
+
   test('env says that listing system information installs Bun when bun is missing', () => {
     // Run: without bun on PATH, `elizaos env list` logs "Attempting to automatically install Bun..." and runs
     // `curl -fsSL https://bun.sh/install | bash` (UserEnvironment.getPackageManagerInfo); `list --local` does not.
