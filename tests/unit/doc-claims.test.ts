@@ -3580,3 +3580,32 @@ describe('seed-2045 audit (part 50)', () => {
     assert.match(page, /a second copy of core for it, the newest 1\.x release \(1\.7\.2 today\), next to your pinned 1\.2\.0/);
   });
 });
+
+describe('seed-2045 audit (part 51)', () => {
+  test('technical FAQ: the update preview only reports when bun is on PATH', () => {
+    // CLI 1.2.0: update --check --packages prints the list, then getVersion2 -> getPackageManagerInfo tries to
+    // install Bun when `bun --version` fails (seed-2044 audit, part 46).
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /only reports the available package updates \(`--check` alone/);
+    assert.match(page, /`--check --packages` only reports the available package updates when `bun` is on `PATH` \(without it, it then tries to install Bun;/);
+  });
+
+  test('env says that listing system information installs Bun when bun is missing', () => {
+    // Run: without bun on PATH, `elizaos env list` logs "Attempting to automatically install Bun..." and runs
+    // `curl -fsSL https://bun.sh/install | bash` (UserEnvironment.getPackageManagerInfo); `list --local` does not.
+    const page = flat('docs/cli/env.md');
+    assert.doesNotMatch(page, /reset a project to a clean state\. It never touches a global file/);
+    assert.match(page, /Apart from listing system information, which runs Bun's installer when `bun` is not on your `PATH`, it never touches a global file/);
+  });
+
+  test('the advanced migration guide reaches Claude Code only inside the monorepo', () => {
+    // CLI 1.2.0 `plugins upgrade` copies the guides only from the monorepo's packages/docs; elsewhere its embedded
+    // fallback covers migration-guide.md, testing-guide.md and completion-requirements.md, not this guide.
+    const page = flat('docs/plugins/migration/claude-code/advanced-migration-guide.md');
+    assert.doesNotMatch(page, /It is one of the guides `elizaos plugins upgrade` hands to Claude Code/);
+    assert.match(
+      page,
+      /Inside the elizaOS monorepo, `elizaos plugins upgrade` hands a guide of this name to Claude Code; elsewhere CLI 1\.2\.0 leaves it out\./,
+    );
+  });
+});
