@@ -3609,3 +3609,10 @@ describe('seed-2045 audit (part 51)', () => {
     );
   });
 });
+
+describe('a lead from the seed-2045 draw (lead 6)', () => {
+  test('database: the keyword re-rank ignores common words, as knowledge.md says', () => {
+    // core 1.2.0's BM25 re-rank filters stop words before matching (seed-2045 audit, part 50, ran it).
+    assert.match(flat('docs/core/database.md'), /drops those that share no word with the query \(common words such as "the", "is" or "are" do not count\)/);
+  });
+});
