@@ -16,7 +16,9 @@ interface Props {
 
 export default function RequestPanelPlaceholder({ loading = false, onOpen, onPrefetch }: Props): ReactNode {
   return (
-    <div className={styles.placeholder}>
+    // data-markdown-ignore: a control for human readers, not content; agents comparing the page with its Markdown
+    // copy (AFDocs' parity check) leave it out.
+    <div className={styles.placeholder} data-markdown-ignore="">
       <p>Send this request to your elizaOS server and see the answer, with code samples in cURL, Node.js, JavaScript and Python.</p>
       <button type="button" className="button button--primary" onClick={onOpen} onFocus={onOpen} onPointerEnter={onPrefetch} disabled={loading}>
         {loading ? 'Loading the request panel…' : 'Open the request panel'}
