@@ -19,7 +19,7 @@ const isTypeDocPage = (permalink: string) => permalink.startsWith('/api/') && !p
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata, frontMatter } = useDoc();
   // A REST operation page (the OpenAPI plugin's front matter carries the operation): tabs, collapsible schemas and
-  // the request panel need React, which takes the body over when the browser is idle instead of hydrating it.
+  // the request panel need React, which takes the body over when the reader reaches for one of them.
   const restOperation = 'api' in frontMatter;
   const upgrade = restOperation ? 'intent' : isTypeDocPage(metadata.permalink) ? 'never' : undefined;
   const body = upgrade ? (
