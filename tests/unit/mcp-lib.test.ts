@@ -50,6 +50,31 @@ test('text helpers: clip, inline Markdown, name keys, closest names', () => {
   assert.deepEqual(closest('discrod', ['telegram', 'discord', 'twitter'], 1), ['discord']);
 });
 
+test('closest: a typo finds the name a reader meant, not a short name or a shared prefix', () => {
+  // A kind prefix or suffix costs nothing: "plugin-di" was nearer to "discrod" than "plugin-discord" (six edits).
+  const packages = ['@elizaos/plugin-di', '@elizaos/plugin-groq', '@elizaos/plugin-discord', '@elizaos/client-discord', '@elizaos/plugin-evm'];
+  assert.deepEqual(closest('discrod', packages, 2).sort(), ['@elizaos/client-discord', '@elizaos/plugin-discord']);
+  assert.deepEqual(closest('evm-plugin', packages, 1), ['@elizaos/plugin-evm']);
+  // Paths: "/docs" and "/" inside a long path, or a shared folder, are no reason to suggest them.
+  const paths = [
+    '/',
+    '/docs',
+    '/docs/core/actions',
+    '/docs/core/agents',
+    '/packages/plugins/di',
+    '/packages/plugins/discord',
+    '/docs/cli/plugins',
+    '/api/interfaces/Plugin',
+  ];
+  assert.equal(closest('/docs/core/actoins', paths, 1)[0], '/docs/core/actions');
+  assert.equal(closest('/packages/plugins/discrod', paths, 1)[0], '/packages/plugins/discord');
+  // A whole-path match with one edit ranks before an API page whose last segment matches exactly.
+  assert.equal(closest('/docs/cli/plugin', paths, 1)[0], '/docs/cli/plugins');
+  // One edit ranks before a shorter name the query holds.
+  assert.equal(closest('ModelTypes', ['Model', 'ModelType', 'Models'], 1)[0], 'ModelType');
+  assert.equal(closest('GET /api/agent/{agentId}', ['DELETE /agents/{agentId}', 'GET /api/agents/{agentId}'], 1)[0], 'GET /api/agents/{agentId}');
+});
+
 test('parseApiPage reads kind, namespace and name from the route, and skips pages that are not symbols', () => {
   const base = { title: 'x', description: '', area: 'api' as const, headings: [] };
   const inNamespace = parseApiPage(

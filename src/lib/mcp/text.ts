@@ -51,14 +51,57 @@ function editDistance(a: string, b: string, cap = 64): number {
   return previous[y.length];
 }
 
-/** Up to `limit` candidates closest to `query` (containment first, then edit distance), for "did you mean". */
+/** One form of a name, and what matching in that form costs over matching the whole name. */
+interface NameForm {
+  key: string;
+  cost: number;
+  /** Whether containment counts: not for whole paths, where a shared prefix ("/packages/plugins/di") says nothing. */
+  contains: boolean;
+}
+
+/**
+ * The forms a name is compared in: whole; without a kind prefix or suffix ("plugin-discord", "discord-plugin" →
+ * "discord"); and, for a site path, its last segment. Without them "discrod" is nearer to "plugin-di" than to
+ * "plugin-discord", whose prefix costs six edits. A part costs more than a whole-name match, so "/docs/cli/plugin"
+ * still suggests "/docs/cli/plugins" before an API page named "Plugin".
+ */
+function nameForms(name: string): NameForm[] {
+  const path = /^(\/|https?:)/.test(name);
+  const forms: NameForm[] = [{ key: nameKey(name), cost: 0, contains: !path }];
+  const segments = name.split('/').filter(Boolean);
+  if (path && segments.length > 1) {
+    forms.push({ key: nameKey(segments[segments.length - 1]), cost: 1.5, contains: true });
+  }
+  // Only names and a path's last segment lose a kind word: "/docs/cli/plugin" is not "/docs/cli".
+  for (const form of forms.filter((candidate) => candidate.contains)) {
+    const bare = form.key.replace(/^(plugin|client|adapter)(?=.)|(?<=.)(plugin|client|adapter)$/g, '');
+    if (bare !== form.key) forms.push({ ...form, key: bare, cost: form.cost + 0.5 });
+  }
+  return forms.filter((form) => form.key);
+}
+
+/** Whether one form holds the other and the held one is a real part of it (not "docs" inside a long path). */
+function holds(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 3 && short.length * 2 >= long.length && long.includes(short);
+}
+
+/** Up to `limit` candidates closest to `query` (by edit distance over their forms), for "did you mean". */
 export function closest(query: string, candidates: string[], limit = 5): string[] {
-  const key = nameKey(query);
+  const queryForms = nameForms(query);
   return [...new Set(candidates)]
     .map((candidate) => {
-      const other = nameKey(candidate);
-      const contains = other.includes(key) || key.includes(other);
-      return { candidate, score: (contains ? 0 : 100) + editDistance(key, other) };
+      let score = Number.POSITIVE_INFINITY;
+      for (const q of queryForms) {
+        for (const c of nameForms(candidate)) {
+          // A name that holds the other (at most twice its length) counts as one and a half edits away, so a single
+          // typo ("ModelTypes" → "ModelType") still ranks before a shorter name it holds ("Model").
+          const edits = editDistance(q.key, c.key);
+          const distance = q.contains && c.contains && holds(q.key, c.key) ? Math.min(edits, 1.5) : edits;
+          score = Math.min(score, distance + q.cost + c.cost);
+        }
+      }
+      return { candidate, score };
     })
     .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
     .slice(0, limit)
