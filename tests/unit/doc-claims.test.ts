@@ -3616,3 +3616,46 @@ describe('a lead from the seed-2045 draw (lead 6)', () => {
     assert.match(flat('docs/core/database.md'), /drops those that share no word with the query \(common words such as "the", "is" or "are" do not count\)/);
   });
 });
+
+describe('seeds 2046/2047 audit (part 52)', () => {
+  test('create: only a project gets a .env and a build; a plugin gets its template and dependencies', () => {
+    // CLI 1.2.0 createPlugin runs "Copying plugin template" and "Installing dependencies" only; createAgent writes a
+    // JSON file; createProject/createTEEProject also set up .env and run "Building project".
+    const page = flat('docs/cli/create.md');
+    assert.doesNotMatch(page, /\(TEE\)\. It copies a template that ships inside the CLI package/);
+    assert.match(
+      page,
+      /For a project it copies a template that ships inside the CLI package, writes a `\.env`, installs dependencies with Bun and builds the result; a plugin gets only the template and its dependencies\./,
+    );
+  });
+
+  test('create: the next steps are shown as the 1.2.0 CLI prints them', () => {
+    // Run: `ELIZA_TEST_MODE=true elizaos create my-agent --yes` prints
+    // "elizaos dev    # Start development mode with hot reloading" and "elizaos start  # Start in production mode".
+    const page = read('docs/cli/create.md');
+    assert.doesNotMatch(page, /# development mode, rebuilds on save|# run the built project/);
+    assert.match(page, /elizaos dev {4}# Start development mode with hot reloading\nelizaos start {2}# Start in production mode\n/);
+  });
+
+  test('create: testing a new plugin sets DEFAULT_LOG_LEVEL=error', () => {
+    // `elizaos test` runs the e2e tests too, and the 1.2.0 e2e runner throws at the default log level.
+    const page = flat('docs/cli/create.md');
+    assert.doesNotMatch(page, /then use `elizaos dev` or `elizaos test` there/);
+    assert.match(page, /then use `elizaos dev` or `DEFAULT_LOG_LEVEL=error elizaos test` there/);
+  });
+
+  test('publish: repository URL, author and bugs URL are filled only without --npm', () => {
+    // CLI 1.2.0 publish: the ${REPO_URL}, ${GITHUB_USERNAME} and bugs placeholders check `!opts.npm && credentials`.
+    const page = flat('docs/cli/publish.md');
+    assert.doesNotMatch(page, /default name\), description, repository URL, author and bugs URL\./);
+    assert.match(page, /description and, without `--npm`, the repository URL, author and bugs URL\./);
+  });
+
+  test('architecture overview: the web UI direct chat skips the TEXT_SMALL should-respond check', () => {
+    // The 1.2.0 web UI sends direct chats with source "client_chat" (group chats "client_group_chat"); bootstrap
+    // 1.2.0 shouldBypassShouldRespond answers true for DM rooms and sources containing "client_chat".
+    const page = read('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(page, /should-respond check\n/);
+    assert.match(page, /H->>R: composeState, useModel\(TEXT_SMALL\) should-respond check \(group chats only\)\n/);
+  });
+});
