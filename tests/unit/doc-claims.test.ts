@@ -3641,4 +3641,13 @@ describe('seeds 2046/2047 audit (part 53)', () => {
     assert.doesNotMatch(page, /# One suite or file DEFAULT_LOG_LEVEL/);
     assert.match(page, /# One e2e suite or file, then the component tests whose names contain "actions"/);
   });
+
+  test('test: Bun ignores the camelCase --passWithNoTests, so a folder without test files fails', () => {
+    // Run: `elizaos test --type component --skip-type-check --skip-build` in a folder with only package.json, Bun
+    // 1.4.5 on PATH: "No tests found!", then "Component tests failed." and exit status 1 (`--pass-with-no-tests` exits 0).
+    assert.match(
+      flat('docs/cli/test.md'),
+      /runs `bun test --passWithNoTests` in the target folder \(Bun 1\.4\.5 ignores that spelling of the flag, so a folder without test files fails with `No tests found!`\)/,
+    );
+  });
 });
