@@ -3659,3 +3659,38 @@ describe('seeds 2046/2047 audit (part 52)', () => {
     assert.match(page, /H->>R: composeState, useModel\(TEXT_SMALL\) should-respond check \(group chats only\)\n/);
   });
 });
+
+describe('seeds 2046/2047 audit (part 53)', () => {
+  test('update: 1.2.0 does not detect npx (npm 7+) or bunx on Node, so the CLI step still runs there', () => {
+    // CLI 1.2.0 getPackageManagerInfo: isNpx = npm_execpath includes "npx", isBunx = argv[0] includes "bun". Run:
+    // npx 11 sets npm_execpath to .../npm-cli.js and bun x sets it to the bun binary, both with argv[0] = node;
+    // `npx elizaos update --cli` went on to `npm install -g @elizaos/cli@1.7.2` instead of the "not available" message.
+    const page = flat('docs/cli/update.md');
+    assert.doesNotMatch(page, /instead of a global install, it cannot update itself\. It says so/);
+    assert.match(
+      page,
+      /1\.2\.0 detects neither today's `npx` \(npm 7 and later\) nor `bunx` running the CLI on Node, its default: there it goes on and tries to install the newest CLI globally/,
+    );
+  });
+
+  test('test: the component --name filter is a case-sensitive Bun test-name filter, not a file filter', () => {
+    // CLI 1.2.0 runComponentTests passes `-t <lowercased name>` to `bun test`. Run with Bun 1.4.5: `-t actions`
+    // skipped a test inside describe('Actions') in actions.test.ts and ran a test named "runs actions" elsewhere.
+    const page = flat('docs/cli/test.md');
+    assert.match(
+      page,
+      /Bun matches it, case-sensitively, against test and `describe` names, not file names, so that filter skips a `describe\('Actions'\)` block/,
+    );
+    assert.doesNotMatch(page, /# One suite or file DEFAULT_LOG_LEVEL/);
+    assert.match(page, /# One e2e suite or file, then the component tests whose names contain "actions"/);
+  });
+
+  test('test: Bun ignores the camelCase --passWithNoTests, so a folder without test files fails', () => {
+    // Run: `elizaos test --type component --skip-type-check --skip-build` in a folder with only package.json, Bun
+    // 1.4.5 on PATH: "No tests found!", then "Component tests failed." and exit status 1 (`--pass-with-no-tests` exits 0).
+    assert.match(
+      flat('docs/cli/test.md'),
+      /runs `bun test --passWithNoTests` in the target folder \(Bun 1\.4\.5 ignores that spelling of the flag, so a folder without test files fails with `No tests found!`\)/,
+    );
+  });
+});
