@@ -3616,3 +3616,13 @@ describe('a lead from the seed-2045 draw (lead 6)', () => {
     assert.match(flat('docs/core/database.md'), /drops those that share no word with the query \(common words such as "the", "is" or "are" do not count\)/);
   });
 });
+
+describe('seeds 2046/2047 audit (part 56)', () => {
+  test('plugin system: the provider argument of useModel exists only on the AgentRuntime class', () => {
+    // core 1.2.0: AgentRuntime.useModel(modelType, params, provider?) but IAgentRuntime.useModel(modelType, params);
+    // `runtime.useModel(ModelType.TEXT_SMALL, { prompt }, 'openai')` on an IAgentRuntime fails with TS2554.
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /calls the first one, and `useModel\(type, params, providerName\)` picks/);
+    assert.match(page, /the `IAgentRuntime` type that plugin code receives declares only two, so TypeScript rejects the third there/);
+  });
+});
