@@ -3625,4 +3625,15 @@ describe('seeds 2046/2047 audit (part 56)', () => {
     assert.doesNotMatch(page, /calls the first one, and `useModel\(type, params, providerName\)` picks/);
     assert.match(page, /the `IAgentRuntime` type that plugin code receives declares only two, so TypeScript rejects the third there/);
   });
+  test('service layer: a task is created from a service start, not from plugin init', () => {
+    // Run (core + plugin-sql 1.2.0, fresh PGlite): createTask inside a plugin's init -> initialize() fails with
+    // 'violates foreign key constraint "tasks_agent_id_fkey"' (init runs before ensureAgentExists); the same call in
+    // a service's static start creates the task and the runtime initializes.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(page, /Call `scheduleDigest` from your plugin's `init`, or from a service's `start`/);
+    assert.match(
+      page,
+      /Call `scheduleDigest` from a service's `start`, not from your plugin's `init`: `init` runs before the runtime stores the agent in the database/,
+    );
+  });
 });
