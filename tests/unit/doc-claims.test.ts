@@ -3636,4 +3636,11 @@ describe('seeds 2046/2047 audit (part 56)', () => {
       /Call `scheduleDigest` from a service's `start`, not from your plugin's `init`: `init` runs before the runtime stores the agent in the database/,
     );
   });
+
+  test('twitter: agents that share an API key share one client and one account', () => {
+    // plugin-twitter 1.2.21: ClientBase caches its Client in ClientBase._twitterClients[apiKey]; each agent's init()
+    // then calls login() on that shared Client, which replaces its auth with the latest agent's access tokens.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.match(page, /as long as each agent has its own `TWITTER_API_KEY`: release 1\.2\.21 shares one client among agents with the same API key/);
+  });
 });
