@@ -3643,4 +3643,12 @@ describe('seeds 2046/2047 audit (part 56)', () => {
     const page = flat('docs/technical/integrations/twitter-technical.md');
     assert.match(page, /as long as each agent has its own `TWITTER_API_KEY`: release 1\.2\.21 shares one client among agents with the same API key/);
   });
+
+  test('service layer: the overview does not promise that services stop on shutdown', () => {
+    // CLI 1.2.0 registers `process.on("SIGINT"/"SIGTERM", () => process.exit(0))` before the server's graceful
+    // handler, so on Ctrl+C no runtime.stop() and no service stop() runs; stopping an agent through the API does.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(page, /starts them once the database is ready and stops them on shutdown\./);
+    assert.match(page, /stops them when the agent is stopped \(not when `elizaos start` exits on a signal; see \[Shutdown\]\(#shutdown\)\)/);
+  });
 });
