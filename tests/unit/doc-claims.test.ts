@@ -3651,4 +3651,17 @@ describe('seeds 2046/2047 audit (part 56)', () => {
     assert.doesNotMatch(page, /starts them once the database is ready and stops them on shutdown\./);
     assert.match(page, /stops them when the agent is stopped \(not when `elizaos start` exits on a signal; see \[Shutdown\]\(#shutdown\)\)/);
   });
+
+  test('twitter: TWITTER_DRY_RUN does not stop the POST_TWEET action from publishing', () => {
+    // plugin-twitter 1.2.21: postTweetAction.handler calls client.twitterClient.sendTweet() with no dry-run check;
+    // only the post, interaction, timeline and discovery clients read TWITTER_DRY_RUN.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /check authentication and polling without publishing\./);
+    assert.match(
+      page,
+      /\| `TWITTER_DRY_RUN` \| false \| Simulate actions and log them instead of posting; the `POST_TWEET` action ignores it and still posts\. \|/,
+    );
+    assert.match(page, /except when the model picks `POST_TWEET`, which posts anyway/);
+    assert.match(page, /check authentication and polling; only the `POST_TWEET` action still publishes/);
+  });
 });
