@@ -3694,3 +3694,52 @@ describe('seeds 2046/2047 audit (part 53)', () => {
     );
   });
 });
+
+describe('seeds 2046/2047 audit (part 56)', () => {
+  test('plugin system: the provider argument of useModel exists only on the AgentRuntime class', () => {
+    // core 1.2.0: AgentRuntime.useModel(modelType, params, provider?) but IAgentRuntime.useModel(modelType, params);
+    // `runtime.useModel(ModelType.TEXT_SMALL, { prompt }, 'openai')` on an IAgentRuntime fails with TS2554.
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /calls the first one, and `useModel\(type, params, providerName\)` picks/);
+    assert.match(page, /the `IAgentRuntime` type that plugin code receives declares only two, so TypeScript rejects the third there/);
+  });
+  test('service layer: a task is created from a service start, not from plugin init', () => {
+    // Run (core + plugin-sql 1.2.0, fresh PGlite): createTask inside a plugin's init -> initialize() fails with
+    // 'violates foreign key constraint "tasks_agent_id_fkey"' (init runs before ensureAgentExists); the same call in
+    // a service's static start creates the task and the runtime initializes.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(page, /Call `scheduleDigest` from your plugin's `init`, or from a service's `start`/);
+    assert.match(
+      page,
+      /Call `scheduleDigest` from a service's `start`, not from your plugin's `init`: `init` runs before the runtime stores the agent in the database/,
+    );
+  });
+
+  test('twitter: agents that share an API key share one client and one account', () => {
+    // plugin-twitter 1.2.21: ClientBase caches its Client in ClientBase._twitterClients[apiKey]; each agent's init()
+    // then calls login() on that shared Client, which replaces its auth with the latest agent's access tokens.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.match(page, /as long as each agent has its own `TWITTER_API_KEY`: release 1\.2\.21 shares one client among agents with the same API key/);
+  });
+
+  test('service layer: the overview does not promise that services stop on shutdown', () => {
+    // CLI 1.2.0 registers `process.on("SIGINT"/"SIGTERM", () => process.exit(0))` before the server's graceful
+    // handler, so on Ctrl+C no runtime.stop() and no service stop() runs; stopping an agent through the API does.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(page, /starts them once the database is ready and stops them on shutdown\./);
+    assert.match(page, /stops them when the agent is stopped \(not when `elizaos start` exits on a signal; see \[Shutdown\]\(#shutdown\)\)/);
+  });
+
+  test('twitter: TWITTER_DRY_RUN does not stop the POST_TWEET action from publishing', () => {
+    // plugin-twitter 1.2.21: postTweetAction.handler calls client.twitterClient.sendTweet() with no dry-run check;
+    // only the post, interaction, timeline and discovery clients read TWITTER_DRY_RUN.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /check authentication and polling without publishing\./);
+    assert.match(
+      page,
+      /\| `TWITTER_DRY_RUN` \| false \| Simulate actions and log them instead of posting; the `POST_TWEET` action ignores it and still posts\. \|/,
+    );
+    assert.match(page, /except when the model picks `POST_TWEET`, which posts anyway/);
+    assert.match(page, /check authentication and polling; only the `POST_TWEET` action still publishes/);
+  });
+});
