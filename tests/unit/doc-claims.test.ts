@@ -3616,3 +3616,47 @@ describe('a lead from the seed-2045 draw (lead 6)', () => {
     assert.match(flat('docs/core/database.md'), /drops those that share no word with the query \(common words such as "the", "is" or "are" do not count\)/);
   });
 });
+
+describe('seeds 2046/2047 audit (part 55)', () => {
+  test('technical FAQ and performance guide: LOG_LEVEL=debug goes in the shell, not .env', () => {
+    // core 1.2.0 fixes the logger level at import (isDebugMode / effectiveLogLevel), and AgentRuntime's own logger
+    // copies those options; CLI 1.2.0 imports core before `start` runs loadEnvConfig(), so a .env line comes too late.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /var isDebugMode = \(process\?\.env\?\.LOG_LEVEL \|\| ""\)\.toLowerCase\(\) === "debug";/);
+    const faq = flat('docs/technical/faq.md');
+    assert.doesNotMatch(faq, /Run one conversation with `LOG_LEVEL=debug`: the log shows/);
+    assert.match(
+      faq,
+      /Run one conversation with `LOG_LEVEL=debug` set in the shell \(`LOG_LEVEL=debug elizaos start`; a `\.env` line has no effect in 1\.2\.0\)/,
+    );
+    const perf = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(perf, /with `LOG_LEVEL=debug` the runtime logs/);
+    assert.doesNotMatch(perf, /Run one conversation with `LOG_LEVEL=debug`\. /);
+    assert.match(perf, /with `LOG_LEVEL=debug` set in the shell \(not in `\.env`, which is read too late\) the runtime logs/);
+    assert.match(perf, /Run one conversation with `LOG_LEVEL=debug elizaos start` \(in the shell; a `LOG_LEVEL` line in `\.env` has no effect in 1\.2\.0\)/);
+  });
+
+  test('health checks need X-API-KEY once ELIZA_SERVER_AUTH_TOKEN is set', () => {
+    // server 1.2.0 mounts apiKeyAuthMiddleware on "/api" (401 "Unauthorized: Invalid or missing X-API-KEY") before
+    // the API router that serves /api/server/health; best-practices sets the token in its own env block. (The server
+    // package is not a dependency of this site, so only the pages are checked.)
+    assert.match(
+      flat('docs/technical/advanced/best-practices.md'),
+      /With `ELIZA_SERVER_AUTH_TOKEN` set, as above, the check must send the token in the `X-API-KEY` header; without it the answer is 401\./,
+    );
+    const faq = flat('docs/technical/faq.md');
+    assert.match(faq, /with `ELIZA_SERVER_AUTH_TOKEN` set, 401 unless the check sends the token in `X-API-KEY`/);
+  });
+
+  test("technical FAQ: JSON logs leave the agents' own lines pretty; log and Sentry settings belong in the process environment", () => {
+    // core 1.2.0: createLogger(bindings) always sets a pino-pretty transport; `raw` (LOG_JSON_FORMAT) and the Sentry DSN
+    // are read at module load.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /var raw = parseBooleanFromText\(process\?\.env\?\.LOG_JSON_FORMAT\) \|\| false;/);
+    assert.match(core, /var dsn = process\.env\.SENTRY_DSN \|\|/);
+    const faq = flat('docs/technical/faq.md');
+    assert.doesNotMatch(faq, /collect logs \(`LOG_JSON_FORMAT=true` for shippers\), /);
+    assert.match(faq, /`LOG_JSON_FORMAT=true` for shippers, though each agent's own log lines stay pretty in 1\.2\.0/);
+    assert.match(faq, /Set the log and Sentry variables in the process environment: the core reads them when it loads, before the CLI reads `\.env`\./);
+  });
+});
