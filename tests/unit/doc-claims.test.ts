@@ -3648,15 +3648,21 @@ describe('seeds 2046/2047 audit (part 55)', () => {
     assert.match(faq, /with `ELIZA_SERVER_AUTH_TOKEN` set, 401 unless the check sends the token in `X-API-KEY`/);
   });
 
-  test("technical FAQ: JSON logs leave the agents' own lines pretty; log and Sentry settings belong in the process environment", () => {
-    // core 1.2.0: createLogger(bindings) always sets a pino-pretty transport; `raw` (LOG_JSON_FORMAT) and the Sentry DSN
-    // are read at module load.
+  test('technical FAQ: LOG_JSON_FORMAT gives no JSON output in 1.2.0; log and Sentry settings belong in the process environment', () => {
+    // core 1.2.0: with LOG_JSON_FORMAT=true (`raw`) the shared logger writes to an InMemoryDestination with no stream, so
+    // nothing reaches stdout; createLogger(bindings) (each runtime's logger) always uses pino-pretty. Run: `LOG_JSON_FORMAT=true
+    // elizaos start --character c.json` printed 0 JSON lines and no "Final plugins being loaded" line, only the agent's
+    // pretty lines. The Sentry DSN is read at module load.
     const core = coreDist('@elizaos/core');
     assert.match(core, /var raw = parseBooleanFromText\(process\?\.env\?\.LOG_JSON_FORMAT\) \|\| false;/);
+    assert.match(core, /if \(stream !== null \|\| raw\) \{\s*const destination = new InMemoryDestination\(stream\);/);
     assert.match(core, /var dsn = process\.env\.SENTRY_DSN \|\|/);
     const faq = flat('docs/technical/faq.md');
-    assert.doesNotMatch(faq, /collect logs \(`LOG_JSON_FORMAT=true` for shippers\), /);
-    assert.match(faq, /`LOG_JSON_FORMAT=true` for shippers, though each agent's own log lines stay pretty in 1\.2\.0/);
+    assert.doesNotMatch(faq, /collect logs \(`LOG_JSON_FORMAT=true` for shippers/);
+    assert.match(
+      faq,
+      /in 1\.2\.0 `LOG_JSON_FORMAT=true` gives shippers no JSON: the shared logger then prints nothing, and each agent's own lines stay pretty/,
+    );
     assert.match(faq, /Set the log and Sentry variables in the process environment: the core reads them when it loads, before the CLI reads `\.env`\./);
   });
 });
