@@ -3743,3 +3743,53 @@ describe('seeds 2046/2047 audit (part 56)', () => {
     assert.match(page, /check authentication and polling; only the `POST_TWEET` action still publishes/);
   });
 });
+
+describe('seeds 2046/2047 audit (part 55)', () => {
+  test('technical FAQ and performance guide: LOG_LEVEL=debug goes in the shell, not .env', () => {
+    // core 1.2.0 fixes the logger level at import (isDebugMode / effectiveLogLevel), and AgentRuntime's own logger
+    // copies those options; CLI 1.2.0 imports core before `start` runs loadEnvConfig(), so a .env line comes too late.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /var isDebugMode = \(process\?\.env\?\.LOG_LEVEL \|\| ""\)\.toLowerCase\(\) === "debug";/);
+    const faq = flat('docs/technical/faq.md');
+    assert.doesNotMatch(faq, /Run one conversation with `LOG_LEVEL=debug`: the log shows/);
+    assert.match(
+      faq,
+      /Run one conversation with `LOG_LEVEL=debug` set in the shell \(`LOG_LEVEL=debug elizaos start`; a `\.env` line has no effect in 1\.2\.0\)/,
+    );
+    const perf = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(perf, /with `LOG_LEVEL=debug` the runtime logs/);
+    assert.doesNotMatch(perf, /Run one conversation with `LOG_LEVEL=debug`\. /);
+    assert.match(perf, /with `LOG_LEVEL=debug` set in the shell \(not in `\.env`, which is read too late\) the runtime logs/);
+    assert.match(perf, /Run one conversation with `LOG_LEVEL=debug elizaos start` \(in the shell; a `LOG_LEVEL` line in `\.env` has no effect in 1\.2\.0\)/);
+  });
+
+  test('health checks need X-API-KEY once ELIZA_SERVER_AUTH_TOKEN is set', () => {
+    // server 1.2.0 mounts apiKeyAuthMiddleware on "/api" (401 "Unauthorized: Invalid or missing X-API-KEY") before
+    // the API router that serves /api/server/health; best-practices sets the token in its own env block. (The server
+    // package is not a dependency of this site, so only the pages are checked.)
+    assert.match(
+      flat('docs/technical/advanced/best-practices.md'),
+      /With `ELIZA_SERVER_AUTH_TOKEN` set, as above, the check must send the token in the `X-API-KEY` header; without it the answer is 401\./,
+    );
+    const faq = flat('docs/technical/faq.md');
+    assert.match(faq, /with `ELIZA_SERVER_AUTH_TOKEN` set, 401 unless the check sends the token in `X-API-KEY`/);
+  });
+
+  test('technical FAQ: LOG_JSON_FORMAT gives no JSON output in 1.2.0; log and Sentry settings belong in the process environment', () => {
+    // core 1.2.0: with LOG_JSON_FORMAT=true (`raw`) the shared logger writes to an InMemoryDestination with no stream, so
+    // nothing reaches stdout; createLogger(bindings) (each runtime's logger) always uses pino-pretty. Run: `LOG_JSON_FORMAT=true
+    // elizaos start --character c.json` printed 0 JSON lines and no "Final plugins being loaded" line, only the agent's
+    // pretty lines. The Sentry DSN is read at module load.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /var raw = parseBooleanFromText\(process\?\.env\?\.LOG_JSON_FORMAT\) \|\| false;/);
+    assert.match(core, /if \(stream !== null \|\| raw\) \{\s*const destination = new InMemoryDestination\(stream\);/);
+    assert.match(core, /var dsn = process\.env\.SENTRY_DSN \|\|/);
+    const faq = flat('docs/technical/faq.md');
+    assert.doesNotMatch(faq, /collect logs \(`LOG_JSON_FORMAT=true` for shippers/);
+    assert.match(
+      faq,
+      /in 1\.2\.0 `LOG_JSON_FORMAT=true` gives shippers no JSON: the shared logger then prints nothing, and each agent's own lines stay pretty/,
+    );
+    assert.match(faq, /Set the log and Sentry variables in the process environment: the core reads them when it loads, before the CLI reads `\.env`\./);
+  });
+});
