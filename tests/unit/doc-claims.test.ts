@@ -3623,7 +3623,10 @@ describe('seeds 2046/2047 audit (part 54)', () => {
     // print nothing (only recentLogs() keeps them); `LOG_JSON_FORMAT=true elizaos agent list` printed no error at all.
     const page = flat('docs/technical/advanced/production.md');
     assert.doesNotMatch(page, /One JSON object per line instead of pretty output, for log shippers/);
-    assert.match(page, /`LOG_JSON_FORMAT=true` \| Silences the global logger: its entries no longer reach the terminal, only the in-memory list behind `GET \/api\/server\/logs`/);
+    assert.match(
+      page,
+      /`LOG_JSON_FORMAT=true` \| Silences the global logger: its entries no longer reach the terminal, only the in-memory list behind `GET \/api\/server\/logs`/,
+    );
     // core 1.2.0: in raw (JSON) mode no pretty stream is made, and the destination only forwards when it has a stream.
     const core = coreDist('@elizaos/core');
     assert.match(core, /if \(stream !== null \|\| raw\) \{\s*const destination = new InMemoryDestination\(stream\);/);
@@ -3636,6 +3639,9 @@ describe('seeds 2046/2047 audit (part 54)', () => {
     // fallback (when it applies) covers migration-guide.md, testing-guide.md and completion-requirements.md only.
     const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
     assert.doesNotMatch(page, /It is one of the guides used by/);
-    assert.match(page, /Inside the elizaOS monorepo, \[`elizaos plugins upgrade`\]\([^)]+\) hands a guide of this name to Claude Code; elsewhere CLI 1\.2\.0 leaves it out\./);
+    assert.match(
+      page,
+      /Inside the elizaOS monorepo, \[`elizaos plugins upgrade`\]\([^)]+\) hands a guide of this name to Claude Code; elsewhere CLI 1\.2\.0 leaves it out\./,
+    );
   });
 });
