@@ -3644,4 +3644,11 @@ describe('seeds 2046/2047 audit (part 54)', () => {
       /Inside the elizaOS monorepo, \[`elizaos plugins upgrade`\]\([^)]+\) hands a guide of this name to Claude Code; elsewhere CLI 1\.2\.0 leaves it out\./,
     );
   });
+
+  test('agent: clear-memories works only on a running agent', () => {
+    // Run against a 1.2.0 server: after `agent stop --name helper`, `agent clear-memories --name helper` failed with
+    // "Agent not found" (server 1.2.0 DELETE /api/agents/:id/memories looks the agent up among running runtimes).
+    const page = flat('docs/cli/agent.md');
+    assert.match(page, /knowledge fragments stay\. The agent must be running: a stopped one gives `Agent not found` \|/);
+  });
 });
