@@ -3793,3 +3793,39 @@ describe('seeds 2046/2047 audit (part 55)', () => {
     assert.match(faq, /Set the log and Sentry variables in the process environment: the core reads them when it loads, before the CLI reads `\.env`\./);
   });
 });
+
+describe('seeds 2046/2047 audit (part 54)', () => {
+  test('production: LOG_JSON_FORMAT=true silences the global logger in core 1.2.0', () => {
+    // Run: with LOG_JSON_FORMAT=true, core 1.2.0 builds its InMemoryDestination without a stream, so logger.info/error
+    // print nothing (only recentLogs() keeps them); `LOG_JSON_FORMAT=true elizaos agent list` printed no error at all.
+    const page = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(page, /One JSON object per line instead of pretty output, for log shippers/);
+    assert.match(
+      page,
+      /`LOG_JSON_FORMAT=true` \| Silences the global logger: its entries no longer reach the terminal, only the in-memory list behind `GET \/api\/server\/logs`/,
+    );
+    // core 1.2.0: in raw (JSON) mode no pretty stream is made, and the destination only forwards when it has a stream.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /if \(stream !== null \|\| raw\) \{\s*const destination = new InMemoryDestination\(stream\);/);
+    assert.match(core, /if \(this\.stream\) \{\s*this\.stream\.write\(stringData\);/);
+    assert.doesNotMatch(page, /Configure logging \(`LOG_JSON_FORMAT`/);
+  });
+
+  test('state and providers guide reaches Claude Code only inside the monorepo', () => {
+    // Run: `elizaos plugins upgrade . --debug` outside the monorepo logged "Loaded 0 migration guides"; the embedded
+    // fallback (when it applies) covers migration-guide.md, testing-guide.md and completion-requirements.md only.
+    const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
+    assert.doesNotMatch(page, /It is one of the guides used by/);
+    assert.match(
+      page,
+      /Inside the elizaOS monorepo, \[`elizaos plugins upgrade`\]\([^)]+\) hands a guide of this name to Claude Code; elsewhere CLI 1\.2\.0 leaves it out\./,
+    );
+  });
+
+  test('agent: clear-memories works only on a running agent', () => {
+    // Run against a 1.2.0 server: after `agent stop --name helper`, `agent clear-memories --name helper` failed with
+    // "Agent not found" (server 1.2.0 DELETE /api/agents/:id/memories looks the agent up among running runtimes).
+    const page = flat('docs/cli/agent.md');
+    assert.match(page, /knowledge fragments stay\. The agent must be running: a stopped one gives `Agent not found` \|/);
+  });
+});
