@@ -3829,3 +3829,26 @@ describe('seeds 2046/2047 audit (part 54)', () => {
     assert.match(page, /knowledge fragments stay\. The agent must be running: a stopped one gives `Agent not found` \|/);
   });
 });
+
+describe('seeds 2046/2047 audit: leads the auditors left (lead)', () => {
+  test('X dry-run: the POST_TWEET action still posts, on every page that sells dry-run mode', () => {
+    // plugin-twitter 1.2.21: postTweetAction.handler calls client.twitterClient.sendTweet without reading isDryRun.
+    const sage = flat('docs/simple/templates/twitter-agent.md');
+    assert.match(
+      sage,
+      /instead of posting it, with one exception: when someone asks Sage to post \(in a chat or on the dashboard\), its `POST_TWEET` action posts for real\./,
+    );
+    assert.match(sage, /goes to the log instead of X \(except a `POST_TWEET` action\)\./);
+    const nova = flat('docs/simple/templates/multi-platform-agent.md');
+    assert.match(nova, /Do not ask Nova there to post on X: that runs the X plugin's `POST_TWEET` action, which posts even in dry-run mode\./);
+  });
+
+  test('testing: Bun 1.4.5 ignores --passWithNoTests, so a folder without tests fails', () => {
+    // Run: `bun test --passWithNoTests` in an empty folder exits 1 ("No tests found!"); `--pass-with-no-tests` exits 0.
+    const page = flat('docs/core/testing.md');
+    assert.match(
+      page,
+      /`bun test --passWithNoTests` in it \(Bun 1\.4\.5 ignores that spelling of the flag, so a folder without test files fails with `No tests found!`\)/,
+    );
+  });
+});
