@@ -3655,6 +3655,7 @@ describe('cross-cut audit: the plugin author path, run end to end (xcut22)', () 
     assert.doesNotMatch(page, /elizaos test --type e2e --name "hello"/);
     assert.match(page, /elizaos test --type e2e --name "my-awesome-feature"/);
     assert.match(page, /name: 'my-awesome-feature e2e'/);
+    assert.match(flat('docs/technical/development/creating-plugins.md'), /In e2e runs, `--name` matches suite names, not test names\./);
   });
 
   test('dev and test in a plugin folder add the test agent plugins to its dependencies, and the pages say so', () => {
@@ -3663,7 +3664,7 @@ describe('cross-cut audit: the plugin author path, run end to end (xcut22)', () 
     // "@elizaos/plugin-local-ai": "^1.2.1" in package.json dependencies.
     assert.match(
       flat('docs/cli/dev.md'),
-      /`@elizaos\/plugin-local-ai`, are installed on the first run, at the registry's 1\.x release or else the newest, and added to the plugin's `dependencies`/,
+      /such as `@elizaos\/plugin-bootstrap` and \(with no OpenAI, Ollama or Google setting\) `@elizaos\/plugin-local-ai`, are installed on the first run, at the registry's 1\.x release or else the newest, and added to the plugin's `dependencies`/,
     );
     assert.match(
       flat('docs/technical/development/creating-plugins.md'),
