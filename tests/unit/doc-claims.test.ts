@@ -3852,3 +3852,62 @@ describe('seeds 2046/2047 audit: leads the auditors left (lead)', () => {
     );
   });
 });
+
+describe('cross-cut audit: the plugin author path, run end to end (xcut22)', () => {
+  // Run with CLI 1.2.0 and Bun 1.4.5: `elizaos create plugin-demo --type plugin --yes`, pin core/cli 1.2.0 and
+  // pino 9.6.0, `bun add react react-dom`, `bun run build`, `elizaos test`, `elizaos dev`, `elizaos publish`.
+  test('publish says a .eliza folder without .env stops the run with ENOENT instead of a prompt', () => {
+    // Run: after `DEFAULT_LOG_LEVEL=error elizaos test` (it writes .eliza/ but no .env), `elizaos publish --test`
+    // and `--dry-run` end with "ENOENT: no such file or directory, open '<plugin>/.env'" (validateDataDir reads
+    // the file unguarded); with an empty .env the GitHub username prompt appears.
+    assert.match(
+      flat('docs/cli/publish.md'),
+      /If the folder has a `\.eliza` folder but no `\.env`, as `elizaos test` leaves it, the run stops instead with `ENOENT: no such file or directory, open '…\/\.env'`: create an empty `\.env` first\./,
+    );
+    assert.match(flat('docs/cli/publish.md'), /\*\*`ENOENT: no such file or directory, open '…\/\.env'`\*\*: create an empty `\.env`/);
+    assert.match(
+      flat('docs/technical/development/creating-plugins.md'),
+      /After `elizaos test`, which leaves a `\.eliza` folder but no `\.env`, it stops with `ENOENT` on `\.env` instead of prompting/,
+    );
+  });
+
+  test('the built dist keeps no frontend, and no template route serves it', () => {
+    // Run: `bun run build` prints Vite's dist/index.html and dist/assets/*, then tsup "Cleaning output folder";
+    // afterwards dist/ holds index.js, index.js.map, index.d.ts, .vite/manifest.json and an empty assets/.
+    // The template's routes are GET /helloworld and GET /api/time only.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /optional React UI served through a plugin route/);
+    assert.doesNotMatch(page, /builds the optional frontend with Vite and bundles the plugin with tsup into `dist\/`\./);
+    assert.match(
+      page,
+      /tsup first empties `dist\/`, so the built plugin keeps `index\.js`, `index\.js\.map` and `index\.d\.ts`, and of the frontend only Vite's `\.vite\/manifest\.json` remains\./,
+    );
+  });
+
+  test('the e2e --name example names a suite on the page (the filter matches suite names only)', () => {
+    // CLI 1.2.0 TestRunner.runPluginTests skips suites whose name does not contain the filter; test names
+    // are not matched, so `--name "hello"` ran none of the page's "my-awesome-feature e2e" suite.
+    const page = read('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /elizaos test --type e2e --name "hello"/);
+    assert.match(page, /elizaos test --type e2e --name "my-awesome-feature"/);
+    assert.match(page, /name: 'my-awesome-feature e2e'/);
+    assert.match(flat('docs/technical/development/creating-plugins.md'), /In e2e runs, `--name` matches suite names, not test names\./);
+  });
+
+  test('dev and test in a plugin folder add the test agent plugins to its dependencies, and the pages say so', () => {
+    // Run: `elizaos dev` (and `elizaos test --type e2e`) in the pinned plugin log "Plugin @elizaos/plugin-bootstrap
+    // not available, installing..." and leave "@elizaos/plugin-bootstrap": "^1.7.2" and
+    // "@elizaos/plugin-local-ai": "^1.2.1" in package.json dependencies.
+    assert.match(
+      flat('docs/cli/dev.md'),
+      /such as `@elizaos\/plugin-bootstrap` and \(with no OpenAI, Ollama or Google setting\) `@elizaos\/plugin-local-ai`, are installed on the first run, at the registry's 1\.x release or else the newest, and added to the plugin's `dependencies`/,
+    );
+    assert.match(
+      flat('docs/technical/development/creating-plugins.md'),
+      /are installed first and added to the plugin's `dependencies`, at the registry's 1\.x release or else the newest/,
+    );
+    const system = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(system, /Outside a local plugin checkout, a package that is not installed is installed first\./);
+    assert.match(system, /A package that is not installed is installed first and added to `package\.json`, except the plugin whose own folder you run in\./);
+  });
+});
