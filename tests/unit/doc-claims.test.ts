@@ -3616,3 +3616,12 @@ describe('a lead from the seed-2045 draw (lead 6)', () => {
     assert.match(flat('docs/core/database.md'), /drops those that share no word with the query \(common words such as "the", "is" or "are" do not count\)/);
   });
 });
+
+describe('cross-cut audit: consistency between pages (xcut23)', () => {
+  test('core concepts: character knowledge is text, not files to load, as knowledge.md says', () => {
+    // plugin-knowledge 1.2.0 keeps only the string entries of character.knowledge (filter typeof item === "string").
+    const page = flat('docs/technical/architecture/core-concepts.md');
+    assert.doesNotMatch(page, /`knowledge` \(files or directories to load\)/);
+    assert.match(page, /`knowledge` \(strings that `@elizaos\/plugin-knowledge` 1\.2\.0 stores as knowledge at start; it does not load the `\{ path \}` and `\{ directory \}` entries\)/);
+  });
+});
