@@ -3622,6 +3622,9 @@ describe('cross-cut audit: consistency between pages (xcut23)', () => {
     // plugin-knowledge 1.2.0 keeps only the string entries of character.knowledge (filter typeof item === "string").
     const page = flat('docs/technical/architecture/core-concepts.md');
     assert.doesNotMatch(page, /`knowledge` \(files or directories to load\)/);
-    assert.match(page, /`knowledge` \(strings that `@elizaos\/plugin-knowledge` 1\.2\.0 stores as knowledge at start; it does not load the `\{ path \}` and `\{ directory \}` entries\)/);
+    assert.match(
+      page,
+      /`knowledge` \(strings that `@elizaos\/plugin-knowledge` 1\.2\.0 stores as knowledge at start; it does not load the `\{ path \}` and `\{ directory \}` entries\)/,
+    );
   });
 });
