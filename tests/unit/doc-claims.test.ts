@@ -3618,6 +3618,15 @@ describe('a lead from the seed-2045 draw (lead 6)', () => {
 });
 
 describe('cross-cut audit: consistency between pages (xcut23)', () => {
+  test('the simple quick start and its checklist do not ask for Git, which prerequisites says running does not need', () => {
+    // CLI 1.2.0 runs git only in `monorepo` (git clone) and `publish` (git init, push); create and start never do.
+    const start = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(start, /\*\*Node\.js, Bun and Git\*\* installed/);
+    assert.match(start, /\*\*Node\.js and Bun\*\* installed\./);
+    assert.doesNotMatch(flat('docs/simple/faq.md'), /\[ \] Node\.js, Bun and Git installed/);
+    assert.match(flat('docs/getting-started/prerequisites.md'), /Creating and running a project does not need Git\./);
+  });
+
   test('core concepts: character knowledge is text, not files to load, as knowledge.md says', () => {
     // plugin-knowledge 1.2.0 keeps only the string entries of character.knowledge (filter typeof item === "string").
     const page = flat('docs/technical/architecture/core-concepts.md');
