@@ -3618,6 +3618,13 @@ describe('a lead from the seed-2045 draw (lead 6)', () => {
 });
 
 describe('cross-cut audit: consistency between pages (xcut23)', () => {
+  test("core API: createMemory's third argument is ignored, as memory-system.md and the migration reference say", () => {
+    // plugin-sql 1.2.0: `async createMemory(memory, tableName)` stores `unique: memory.unique ?? isUnique`.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /\| `createMemory\(memory, tableName, unique\?\)` \| Stores a memory, returns its ID\. \|/);
+    assert.match(page, /The 1\.2\.0 SQL adapter ignores `unique`; set `memory\.unique` instead\./);
+  });
+
   test('the simple quick start and its checklist do not ask for Git, which prerequisites says running does not need', () => {
     // CLI 1.2.0 runs git only in `monorepo` (git clone) and `publish` (git init, push); create and start never do.
     const start = flat('docs/simple/getting-started/quick-start.md');
