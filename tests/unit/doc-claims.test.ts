@@ -3618,6 +3618,14 @@ describe('a lead from the seed-2045 draw (lead 6)', () => {
 });
 
 describe('cross-cut audit: consistency between pages (xcut23)', () => {
+  test('Telegram groups: a mention does not force a reply either, as the Discord template says', () => {
+    // bootstrap 1.2.0: GROUP rooms are not in the bypass list, so TEXT_SMALL with shouldRespondTemplate decides
+    // ("If the message is directed at or relevant to {{agentName}}, respond with RESPOND action").
+    const page = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(page, /so the bot answers when addressed or when the model judges the message relevant/);
+    assert.match(page, /the bot answers only when the model judges the message addressed to it or relevant, a mention included/);
+  });
+
   test("core API: createMemory's third argument is ignored, as memory-system.md and the migration reference say", () => {
     // plugin-sql 1.2.0: `async createMemory(memory, tableName)` stores `unique: memory.unique ?? isUnique`.
     const page = flat('docs/technical/api-reference/core-api.md');
