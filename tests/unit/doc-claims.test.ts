@@ -3618,6 +3618,16 @@ describe('a lead from the seed-2045 draw (lead 6)', () => {
 });
 
 describe('cross-cut audit: consistency between pages (xcut23)', () => {
+  test('overview and performance: only an unparsable answer or a missing thought is retried, as state-management says', () => {
+    // bootstrap 1.2.0: actions: parsedXml.actions || ["IGNORE"], so the retry loop's !actions never holds after a parse.
+    const overview = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(overview, /asking up to three times in all while `thought` or `actions` is missing/);
+    assert.match(overview, /while the answer cannot be parsed or has no `thought` \(a missing `actions` counts as `IGNORE`\)/);
+    const performance = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(performance, /up to 3 if the XML is incomplete/);
+    assert.match(performance, /up to 3 if the XML cannot be parsed or has no `thought`/);
+  });
+
   test('Telegram groups: a mention does not force a reply either, as the Discord template says', () => {
     // bootstrap 1.2.0: GROUP rooms are not in the bypass list, so TEXT_SMALL with shouldRespondTemplate decides
     // ("If the message is directed at or relevant to {{agentName}}, respond with RESPOND action").
