@@ -3618,6 +3618,13 @@ describe('a lead from the seed-2045 draw (lead 6)', () => {
 });
 
 describe('cross-cut audit: consistency between pages (xcut23)', () => {
+  test('prerequisites: embeddings make facts and knowledge searchable, not each stored message (faq, overview)', () => {
+    // bootstrap 1.2.0 stores the incoming message in Promise.all with addEmbeddingToMemory, so its row has no vector.
+    const page = flat('docs/getting-started/prerequisites.md');
+    assert.doesNotMatch(page, /turns each message into a vector so that memories can be searched by meaning/);
+    assert.match(page, /turns text into a vector so that stored facts and knowledge can be searched by meaning/);
+  });
+
   test('overview and performance: only an unparsable answer or a missing thought is retried, as state-management says', () => {
     // bootstrap 1.2.0: actions: parsedXml.actions || ["IGNORE"], so the retry loop's !actions never holds after a parse.
     const overview = flat('docs/technical/architecture/overview.md');
