@@ -3618,6 +3618,13 @@ describe('a lead from the seed-2045 draw (lead 6)', () => {
 });
 
 describe('cross-cut audit: consistency between pages (xcut23)', () => {
+  test('simple FAQ: the auth token does not fully protect an online dashboard, as the deployment guides say', () => {
+    // server 1.2.0: ELIZA_SERVER_AUTH_TOKEN is checked by the /api middleware only; Socket.IO has no auth.
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /put it online, protect it with `ELIZA_SERVER_AUTH_TOKEN`/);
+    assert.match(page, /It guards the server's API, not the live chat connection, so anyone who knows the address can still message the agent\./);
+  });
+
   test('prerequisites: embeddings make facts and knowledge searchable, not each stored message (faq, overview)', () => {
     // bootstrap 1.2.0 stores the incoming message in Promise.all with addEmbeddingToMemory, so its row has no vector.
     const page = flat('docs/getting-started/prerequisites.md');
