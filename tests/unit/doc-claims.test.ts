@@ -3911,3 +3911,63 @@ describe('cross-cut audit: the plugin author path, run end to end (xcut22)', () 
     assert.match(system, /A package that is not installed is installed first and added to `package\.json`, except the plugin whose own folder you run in\./);
   });
 });
+
+describe('cross-cut audit: consistency between pages (xcut23)', () => {
+  test('simple FAQ: the auth token does not fully protect an online dashboard, as the deployment guides say', () => {
+    // server 1.2.0: ELIZA_SERVER_AUTH_TOKEN is checked by the /api middleware only; Socket.IO has no auth.
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /put it online, protect it with `ELIZA_SERVER_AUTH_TOKEN`/);
+    assert.match(page, /It guards the server's API, not the live chat connection, so anyone who knows the address can still message the agent\./);
+  });
+
+  test('prerequisites: embeddings make facts and knowledge searchable, not each stored message (faq, overview)', () => {
+    // bootstrap 1.2.0 stores the incoming message in Promise.all with addEmbeddingToMemory, so its row has no vector.
+    const page = flat('docs/getting-started/prerequisites.md');
+    assert.doesNotMatch(page, /turns each message into a vector so that memories can be searched by meaning/);
+    assert.match(page, /turns text into a vector so that stored facts and knowledge can be searched by meaning/);
+  });
+
+  test('overview and performance: only an unparsable answer or a missing thought is retried, as state-management says', () => {
+    // bootstrap 1.2.0: actions: parsedXml.actions || ["IGNORE"], so the retry loop's !actions never holds after a parse.
+    const overview = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(overview, /asking up to three times in all while `thought` or `actions` is missing/);
+    assert.match(overview, /while the answer cannot be parsed or has no `thought` \(a missing `actions` counts as `IGNORE`\)/);
+    const performance = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(performance, /up to 3 if the XML is incomplete/);
+    assert.match(performance, /up to 3 if the XML cannot be parsed or has no `thought`/);
+  });
+
+  test('Telegram groups: a mention does not force a reply either, as the Discord template says', () => {
+    // bootstrap 1.2.0: GROUP rooms are not in the bypass list, so TEXT_SMALL with shouldRespondTemplate decides
+    // ("If the message is directed at or relevant to {{agentName}}, respond with RESPOND action").
+    const page = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(page, /so the bot answers when addressed or when the model judges the message relevant/);
+    assert.match(page, /the bot answers only when the model judges the message addressed to it or relevant, a mention included/);
+  });
+
+  test("core API: createMemory's third argument is ignored, as memory-system.md and the migration reference say", () => {
+    // plugin-sql 1.2.0: `async createMemory(memory, tableName)` stores `unique: memory.unique ?? isUnique`.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /\| `createMemory\(memory, tableName, unique\?\)` \| Stores a memory, returns its ID\. \|/);
+    assert.match(page, /The 1\.2\.0 SQL adapter ignores `unique`; set `memory\.unique` instead\./);
+  });
+
+  test('the simple quick start and its checklist do not ask for Git, which prerequisites says running does not need', () => {
+    // CLI 1.2.0 runs git only in `monorepo` (git clone) and `publish` (git init, push); create and start never do.
+    const start = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(start, /\*\*Node\.js, Bun and Git\*\* installed/);
+    assert.match(start, /\*\*Node\.js and Bun\*\* installed\./);
+    assert.doesNotMatch(flat('docs/simple/faq.md'), /\[ \] Node\.js, Bun and Git installed/);
+    assert.match(flat('docs/getting-started/prerequisites.md'), /Creating and running a project does not need Git\./);
+  });
+
+  test('core concepts: character knowledge is text, not files to load, as knowledge.md says', () => {
+    // plugin-knowledge 1.2.0 keeps only the string entries of character.knowledge (filter typeof item === "string").
+    const page = flat('docs/technical/architecture/core-concepts.md');
+    assert.doesNotMatch(page, /`knowledge` \(files or directories to load\)/);
+    assert.match(
+      page,
+      /`knowledge` \(strings that `@elizaos\/plugin-knowledge` 1\.2\.0 stores as knowledge at start; it does not load the `\{ path \}` and `\{ directory \}` entries\)/,
+    );
+  });
+});
