@@ -3971,3 +3971,13 @@ describe('cross-cut audit: consistency between pages (xcut23)', () => {
     );
   });
 });
+
+describe('seed-2048 audit (part 59)', () => {
+  test('FAQ: clear-memories needs the agent running, not just the server', () => {
+    // server 1.2.0: DELETE /api/agents/:id/memories looks the runtime up in the running agents map and answers
+    // 404 "Agent not found" for a stopped agent, even though `agent list` (and so --name) still resolves it.
+    const page = flat('docs/faq.md');
+    assert.doesNotMatch(page, /While the server runs, `elizaos agent clear-memories/);
+    assert.match(page, /While the agent runs, `elizaos agent clear-memories --name <agent>` deletes/);
+  });
+});
