@@ -3981,3 +3981,46 @@ describe('seed-2048 audit (part 59)', () => {
     assert.match(page, /While the agent runs, `elizaos agent clear-memories --name <agent>` deletes/);
   });
 });
+
+describe('cross-cut audit: safety claims of dry-run, check, test and preview modes (xcut24)', () => {
+  test('create: a folder that existed before the command is not cleaned up after a failure', () => {
+    // CLI 1.2.0 withCleanupOnInterrupt removes the target only when `!directoryExistedBefore`; run: `mkdir e1 &&
+    // elizaos create e1 --yes` failed to build and left e1 with the template, node_modules and bun.lock, no
+    // "Cleaning up" line, while `elizaos create n1 --yes` printed "Cleaning up due to error..." and removed n1.
+    const create = flat('docs/cli/create.md');
+    assert.doesNotMatch(create, /a project created with `\.` as its name is left in place\./);
+    assert.match(create, /A folder that existed before the command \(the current folder for `\.`, or an empty folder you made first\) is left in place/);
+    const pin = flat('docs/getting-started/pin-a-project.md');
+    assert.doesNotMatch(pin, /A project created with `\.` as its name \(in the current folder\) is not deleted, but/);
+    assert.match(pin, /or an empty folder you made first\) is not deleted and prints no `Cleaning up` line/);
+  });
+
+  test('publish --dry-run is not local-only: it signs in and rewrites package.json like a real run', () => {
+    // CLI 1.2.0 publish: getGitHubCredentials (unless --npm), getNpmUsername (npm whoami / npm login) and the
+    // placeholder rewrite of package.json all run before `if (opts.dryRun)`; run with `--dry-run --npm` in a fresh
+    // plugin: package.json's description changed from ${PLUGINDESCRIPTION} to "ElizaOS plugin for weather".
+    assert.match(
+      flat('docs/cli/publish.md'),
+      /\| `-d`, `--dry-run` \| Write the registry files locally \(under `packages\/registry`\) without publishing; the npm and GitHub sign-ins and the `package\.json` changes of step 1 below still happen \|/,
+    );
+    const plugins = flat('docs/core/plugins.md');
+    assert.doesNotMatch(plugins, /`--dry-run` writes the registry files locally, and/);
+    assert.match(
+      plugins,
+      /`--dry-run` writes the registry files locally \(it too signs in to npm and, without `--npm`, GitHub, and fills the `package\.json` placeholders\)/,
+    );
+    assert.match(
+      read('docs/technical/development/creating-plugins.md'),
+      /elizaos publish --dry-run {3}# write the registry metadata locally \(still signs in, edits package\.json\)/,
+    );
+  });
+
+  test('agent set merges: loading a saved configuration does not undo keys added since', () => {
+    // server 1.2.0 PATCH /api/agents/:id -> db.updateAgent(agentId, updates); run on port 4003: after
+    // `set --config '{"system":...}'`, `set --file ada-backup.json` kept `system`; `{"system":null}` removed it;
+    // `{"settings":{"secrets":{"BAR":"x"}}}` kept FOO_KEY beside BAR.
+    const agent = flat('docs/cli/agent.md');
+    assert.match(agent, /`set` merges what you give into the stored configuration: keys you leave out keep their values \(inside `settings` too\)/);
+    assert.match(agent, /so loading a saved file does not undo a key added since, such as the `system` below; give that key the value `null` to remove it\./);
+  });
+});
