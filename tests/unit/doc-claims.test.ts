@@ -4024,3 +4024,31 @@ describe('cross-cut audit: safety claims of dry-run, check, test and preview mod
     assert.match(agent, /so loading a saved file does not undo a key added since, such as the `system` below; give that key the value `null` to remove it\./);
   });
 });
+
+describe('cross-cut audit: shutdown, stop, restart and what survives them (xcut27)', () => {
+  test('stopping elizaos dev from elsewhere: a SIGTERM to the dev process leaves its server child running', () => {
+    // CLI 1.2.0: dev spawns `elizaos start` (not detached); the CLI's SIGTERM handler is `process.exit(0)`, so the
+    // child is not signalled. Run: kill -TERM <dev pid> -> dev exits 0, the child still holds the port.
+    const page = flat('docs/cli/stop.md');
+    assert.doesNotMatch(page, /`elizaos dev` runs the server as a child process\. Ctrl\+C in the dev terminal stops both\. ##/);
+    assert.match(page, /a `kill -TERM` sent to the dev process alone ends only that process, and its server keeps the port/);
+  });
+
+  test('agent start after agent stop rebuilds the agent from its stored character, without ProjectAgent.plugins', () => {
+    // server 1.2.0: POST /:agentId/start and PATCH /:agentId call startAgent(stored agent); the log then shows
+    // `Final plugins being loaded: @elizaos/plugin-sql, bootstrap` without the project's code plugin.
+    assert.match(flat('docs/cli/stop.md'), /it loads only the plugins named in `character\.plugins`/);
+    assert.match(flat('docs/cli/agent.md'), /`start --name` and a `set` on a running agent both rebuild the agent from its stored character/);
+  });
+
+  test('a second server of the same project is not offered as a fix for a busy port: it damages the PGlite folder', () => {
+    // Run: two `elizaos start` in one project (ports 4036/4037), a PATCH on each, Ctrl+C both; the next start logs
+    // `Database connection failed: Aborted()` and exits 1.
+    const stop = flat('docs/cli/stop.md');
+    assert.doesNotMatch(stop, /Or leave it and choose another port with `elizaos start --port 3002`\./);
+    assert.match(stop, /Do not leave an old server of the same project running and start another on a new port/);
+    assert.match(flat('docs/troubleshooting.md'), /two servers writing to one PGlite folder damage it/);
+    assert.match(flat('docs/simple/getting-started/quick-start.md'), /two runs of one project damage the memory saved in its folder/);
+    assert.match(flat('docs/simple/faq.md'), /two runs of one project damage the memory saved in its folder/);
+  });
+});
