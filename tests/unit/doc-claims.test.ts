@@ -3971,3 +3971,13 @@ describe('cross-cut audit: consistency between pages (xcut23)', () => {
     );
   });
 });
+
+describe('seed-2048 audit (part 57)', () => {
+  test('cli/stop: `agent stop --name` is a per-agent stop flag, so only an `--agent` flag is said not to exist', () => {
+    // CLI 1.2.0: `agent stop` declares `-n, --name <name>` (agent id, name or index); no command declares `--agent`.
+    const page = flat('docs/cli/stop.md');
+    assert.doesNotMatch(page, /a per-agent flag or a quiet flag for stopping do not exist/);
+    assert.match(page, /an `--agent` flag or a quiet flag for stopping do not exist in any 1\.2\.0 command/);
+    assert.match(page, /elizaos agent stop --name eliza/);
+  });
+});
