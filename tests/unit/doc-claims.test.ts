@@ -4052,3 +4052,13 @@ describe('cross-cut audit: shutdown, stop, restart and what survives them (xcut2
     assert.match(flat('docs/simple/faq.md'), /two runs of one project damage the memory saved in its folder/);
   });
 });
+
+describe('seed-2048 audit (part 57)', () => {
+  test('cli/stop: `agent stop --name` is a per-agent stop flag, so only an `--agent` flag is said not to exist', () => {
+    // CLI 1.2.0: `agent stop` declares `-n, --name <name>` (agent id, name or index); no command declares `--agent`.
+    const page = flat('docs/cli/stop.md');
+    assert.doesNotMatch(page, /a per-agent flag or a quiet flag for stopping do not exist/);
+    assert.match(page, /an `--agent` flag or a quiet flag for stopping do not exist in any 1\.2\.0 command/);
+    assert.match(page, /elizaos agent stop --name eliza/);
+  });
+});
