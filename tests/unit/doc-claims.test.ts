@@ -3971,3 +3971,42 @@ describe('cross-cut audit: consistency between pages (xcut23)', () => {
     );
   });
 });
+
+describe('cross-cut audit: several agents in one process, and several processes (xcut26)', () => {
+  test('agents: two characters with the same name become one agent', () => {
+    // CLI 1.2.0 startAgent: character.id ??= stringToUuid(character.name); run with two files named "Ada": one agent.
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /Each agent gets its own runtime and its own agent ID; they share the server/);
+    assert.match(page, /two characters with the same name become one agent, with the values of the one started last\./);
+  });
+
+  test('FAQ: agent start --path starts the stored agent of that name and ignores the file', () => {
+    // server 1.2.0 POST /api/agents: ensureAgentExists returns the stored agent for stringToUuid(name).
+    const page = flat('docs/faq.md');
+    assert.match(page, /if the server already has an agent with that name, it starts that one and ignores the file\./);
+  });
+
+  test('stop and production: an agent started again through the API runs from its database record', () => {
+    // server 1.2.0 POST /api/agents/:id/start passes db.getAgent(id) to startAgent; the agents table has no
+    // secrets column. Run: Quin lost its ProjectAgent plugin and init, Ada lost CHARACTER.ADA.* secrets.
+    const stop = flat('docs/cli/stop.md');
+    assert.match(stop, /a project agent comes back without the `plugins` and `init` of its `ProjectAgent`, and top-level `secrets` are gone/);
+    const production = flat('docs/technical/advanced/production.md');
+    assert.match(production, /`start` runs the agent from its database record, without the `plugins` and `init` of a project's `ProjectAgent`/);
+  });
+
+  test('core API and migration: top-level secrets do not survive the database', () => {
+    const api = flat('docs/technical/api-reference/core-api.md');
+    assert.match(api, /The database keeps only `settings\.secrets`, so an agent created or started again through the REST API/);
+    const migration = flat('docs/migration/project-migration.md');
+    assert.match(migration, /The database does not keep top-level `secrets`, so these are lost when the agent is started again through the API/);
+  });
+
+  test('start and performance: two processes on one PGlite folder do not see each other', () => {
+    // Run: two `elizaos start` on one PGLITE_DATA_DIR, ports 4023/4024; no error, each list lacked the other's new agents.
+    const start = flat('docs/cli/start.md');
+    assert.match(start, /Nothing locks that folder: a second `elizaos start` in the same project opens it too/);
+    const performance = flat('docs/technical/advanced/performance.md');
+    assert.match(performance, /do not point two processes at the same PGlite folder/);
+  });
+});
