@@ -4002,11 +4002,19 @@ describe('cross-cut audit: several agents in one process, and several processes 
     assert.match(migration, /The database does not keep top-level `secrets`, so these are lost when the agent is started again through the API/);
   });
 
-  test('start and performance: two processes on one PGlite folder do not see each other', () => {
-    // Run: two `elizaos start` on one PGLITE_DATA_DIR, ports 4023/4024; no error, each list lacked the other's new agents.
+  test('start, performance, stop, troubleshooting: two servers on one PGLite folder can break it', () => {
+    // Runs: two `elizaos start` on one PGLITE_DATA_DIR (ports 4023/4024) start without an error and do not see
+    // each other's new agents; after both wrote and stopped (SIGINT or SIGKILL), 3 of 4 folders failed to open with
+    // "Database connection failed: Aborted()"; single-process folders killed the same way all opened.
     const start = flat('docs/cli/start.md');
     assert.match(start, /Nothing locks that folder: a second `elizaos start` in the same project opens it too/);
+    assert.match(start, /`Database migration failed: Database connection failed: Aborted\(\)` until you delete the folder/);
     const performance = flat('docs/technical/advanced/performance.md');
-    assert.match(performance, /do not point two processes at the same PGlite folder/);
+    assert.match(performance, /never point two processes at the same PGlite folder/);
+    const stop = flat('docs/cli/stop.md');
+    assert.doesNotMatch(stop, /Or leave it and choose another port with `elizaos start --port 3002`\. /);
+    assert.match(stop, /but only in another project: two servers on one project's PGLite folder can leave it unreadable/);
+    const troubleshooting = flat('docs/troubleshooting.md');
+    assert.match(troubleshooting, /If the other program is an earlier agent of the same project, stop it instead/);
   });
 });
