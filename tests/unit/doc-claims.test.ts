@@ -4016,5 +4016,6 @@ describe('cross-cut audit: several agents in one process, and several processes 
     assert.match(stop, /but only in another project: two servers on one project's PGLite folder can leave it unreadable/);
     const troubleshooting = flat('docs/troubleshooting.md');
     assert.match(troubleshooting, /If the other program is an earlier agent of the same project, stop it instead/);
+    assert.match(flat('docs/simple/faq.md'), /two servers sharing the project's `\.eliza\/\.elizadb` folder can damage it\./);
   });
 });
