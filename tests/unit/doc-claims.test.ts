@@ -4062,3 +4062,51 @@ describe('seed-2048 audit (part 57)', () => {
     assert.match(page, /elizaos agent stop --name eliza/);
   });
 });
+
+describe('cross-cut audit: several agents in one process, and several processes (xcut26)', () => {
+  test('agents: two characters with the same name become one agent', () => {
+    // CLI 1.2.0 startAgent: character.id ??= stringToUuid(character.name); run with two files named "Ada": one agent.
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /Each agent gets its own runtime and its own agent ID; they share the server/);
+    assert.match(page, /two characters with the same name become one agent, with the values of the one started last\./);
+  });
+
+  test('FAQ: agent start --path starts the stored agent of that name and ignores the file', () => {
+    // server 1.2.0 POST /api/agents: ensureAgentExists returns the stored agent for stringToUuid(name).
+    const page = flat('docs/faq.md');
+    assert.match(page, /if the server already has an agent with that name, it starts that one and ignores the file\./);
+  });
+
+  test('stop and production: an agent started again through the API runs from its database record', () => {
+    // server 1.2.0 POST /api/agents/:id/start passes db.getAgent(id) to startAgent; the agents table has no
+    // secrets column. Run: Quin lost its ProjectAgent plugin and init, Ada lost CHARACTER.ADA.* secrets.
+    const stop = flat('docs/cli/stop.md');
+    assert.match(stop, /a project agent comes back without the `plugins` and `init` of its `ProjectAgent`, and top-level `secrets` are gone/);
+    const production = flat('docs/technical/advanced/production.md');
+    assert.match(production, /`start` runs the agent from its database record, without the `plugins` and `init` of a project's `ProjectAgent`/);
+  });
+
+  test('core API and migration: top-level secrets do not survive the database', () => {
+    const api = flat('docs/technical/api-reference/core-api.md');
+    assert.match(api, /The database keeps only `settings\.secrets`, so an agent created or started again through the REST API/);
+    const migration = flat('docs/migration/project-migration.md');
+    assert.match(migration, /The database does not keep top-level `secrets`, so these are lost when the agent is started again through the API/);
+  });
+
+  test('start, performance, stop, troubleshooting: two servers on one PGLite folder can break it', () => {
+    // Runs: two `elizaos start` on one PGLITE_DATA_DIR (ports 4023/4024) start without an error and do not see
+    // each other's new agents; after both wrote and stopped (SIGINT or SIGKILL), 3 of 4 folders failed to open with
+    // "Database connection failed: Aborted()"; single-process folders killed the same way all opened.
+    const start = flat('docs/cli/start.md');
+    assert.match(start, /Nothing locks that folder: a second `elizaos start` in the same project opens it too/);
+    assert.match(start, /`Database migration failed: Database connection failed: Aborted\(\)` until you delete the folder/);
+    const performance = flat('docs/technical/advanced/performance.md');
+    assert.match(performance, /never point two processes at the same PGlite folder/);
+    const stop = flat('docs/cli/stop.md');
+    assert.doesNotMatch(stop, /Or leave it and choose another port with `elizaos start --port 3002`\. /);
+    assert.match(stop, /A server of another project can stay; choose another port with `elizaos start --port 3002` \(see \[elizaos start\]/);
+    const troubleshooting = flat('docs/troubleshooting.md');
+    assert.match(troubleshooting, /If the other program is an earlier agent of the same project, stop it instead/);
+    assert.match(flat('docs/simple/faq.md'), /If it is an earlier run of the same project, stop that run first/);
+  });
+});
