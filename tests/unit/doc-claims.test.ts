@@ -3971,3 +3971,45 @@ describe('cross-cut audit: consistency between pages (xcut23)', () => {
     );
   });
 });
+
+describe('cross-cut audit: what works in each lifecycle phase of a plugin and a runtime, run (xcut25)', () => {
+  test('an agent restarted through the API or `agent set` runs without the project code', () => {
+    // server 1.2.0: POST /api/agents/:id/start and PATCH of a running agent call server.startAgent(storedAgent),
+    // which the CLI binds to startAgent(character, server) with no init and no plugin objects. Run with a probe
+    // project: after stop + start (and after a PATCH) its in-code plugin's route and init were gone.
+    assert.match(
+      flat('docs/cli/stop.md'),
+      /The server restarts it from its stored character alone: plugin objects a project passes in code \(a `ProjectAgent`'s `plugins`\) and the project's `init` are left out/,
+    );
+    assert.match(
+      flat('docs/cli/agent.md'),
+      /`start --name` after a `stop`, and `set` on a running agent \(which restarts it\), rebuild the agent from its stored character only/,
+    );
+    assert.match(
+      flat('docs/technical/advanced/production.md'),
+      /builds the runtime from the stored character only, without a project's in-code `plugins` or its `init`\./,
+    );
+  });
+
+  test('an init or service start error ends `elizaos start` (exit status 1), not just one agent', () => {
+    // CLI 1.2.0 startAgents awaits startAgent for each project agent without a catch; the start action's catch
+    // calls handleError and process.exit(1). Run: an init throwing "boom in init" and a start throwing both exited 1.
+    const pages = ['docs/core/plugins.md', 'docs/technical/development/plugin-development.md', 'docs/technical/faq.md'];
+    for (const file of pages) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /Invalid plugin configuration`?,?[^.]*other errors stop the agent/, file);
+      assert.doesNotMatch(page, /in the message stop the agent\./, file);
+      assert.match(page, /end `elizaos start` with exit status 1/, file);
+    }
+    const practices = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(practices, /service `start` errors stop the agent\./);
+    assert.match(practices, /service `start` errors make `initialize\(\)` fail \(`elizaos start` exits with status 1\)/);
+  });
+
+  test('creating plugins: a service start error is not a "service missing" case', () => {
+    // core 1.2.0 registerService: no serviceType -> warn "missing serviceType" and return; start throws -> rethrown.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /errors in `start` are logged at startup/);
+    assert.match(page, /without `serviceType` it is skipped with a `missing serviceType` warning\. An error in `start` ends `elizaos start` instead\./);
+  });
+});
