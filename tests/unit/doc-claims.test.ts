@@ -4006,6 +4006,14 @@ describe('cross-cut audit: what works in each lifecycle phase of a plugin and a 
     assert.match(practices, /service `start` errors make `initialize\(\)` fail \(`elizaos start` exits with status 1\)/);
   });
 
+  test('simple quick start: dashboard edits hold until the next `elizaos start`, not the next agent start', () => {
+    // Run: PATCH bio of a running agent -> it restarts at once with the edited bio (status active); the next
+    // `elizaos start` wrote the file's bio back (ensureAgentExists updates the stored agent from the character).
+    const page = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(page, /next time the agent starts, the values in `src\/character\.ts` replace/);
+    assert.match(page, /next time you run `elizaos start`, the values in `src\/character\.ts` replace what you edited there\./);
+  });
+
   test('creating plugins: a service start error is not a "service missing" case', () => {
     // core 1.2.0 registerService: no serviceType -> warn "missing serviceType" and return; start throws -> rethrown.
     const page = flat('docs/technical/development/creating-plugins.md');
