@@ -3979,15 +3979,15 @@ describe('cross-cut audit: what works in each lifecycle phase of a plugin and a 
     // project: after stop + start (and after a PATCH) its in-code plugin's route and init were gone.
     assert.match(
       flat('docs/cli/stop.md'),
-      /The server restarts it from its stored character alone: plugin objects a project passes in code \(a `ProjectAgent`'s `plugins`\) and the project's `init` are left out/,
+      /The server restarts it with only the plugins its stored character names: plugin objects a project passes in code \(a `ProjectAgent`'s `plugins`\) and the project's `init` are left out/,
     );
     assert.match(
       flat('docs/cli/agent.md'),
-      /`start --name` after a `stop`, and `set` on a running agent \(which restarts it\), rebuild the agent from its stored character only/,
+      /`start --name` after a `stop`, and `set` on a running agent \(which restarts it\), rebuild the agent with only the plugins its stored character names/,
     );
     assert.match(
       flat('docs/technical/advanced/production.md'),
-      /builds the runtime from the stored character only, without a project's in-code `plugins` or its `init`\./,
+      /loads only the plugins the stored character names, without a project's in-code `plugins` or its `init`\./,
     );
   });
 
