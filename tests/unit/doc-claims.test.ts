@@ -4037,8 +4037,11 @@ describe('cross-cut audit: shutdown, stop, restart and what survives them (xcut2
   test('agent start after agent stop rebuilds the agent from its stored character, without ProjectAgent.plugins', () => {
     // server 1.2.0: POST /:agentId/start and PATCH /:agentId call startAgent(stored agent); the log then shows
     // `Final plugins being loaded: @elizaos/plugin-sql, bootstrap` without the project's code plugin.
-    assert.match(flat('docs/cli/stop.md'), /it loads only the plugins named in `character\.plugins`/);
-    assert.match(flat('docs/cli/agent.md'), /`start --name` and a `set` on a running agent both rebuild the agent from its stored character/);
+    assert.match(flat('docs/cli/stop.md'), /It then runs from the record in the database, with only the plugins its stored character names/);
+    assert.match(
+      flat('docs/cli/agent.md'),
+      /`set` on a running agent \(which restarts it\), rebuild the agent with only the plugins its stored character names/,
+    );
   });
 
   test('a second server of the same project is not offered as a fix for a busy port: it damages the PGlite folder', () => {
@@ -4083,7 +4086,10 @@ describe('cross-cut audit: several agents in one process, and several processes 
     const stop = flat('docs/cli/stop.md');
     assert.match(stop, /a project agent comes back without the `plugins` and `init` of its `ProjectAgent`, and top-level `secrets` are gone/);
     const production = flat('docs/technical/advanced/production.md');
-    assert.match(production, /`start` runs the agent from its database record, without the `plugins` and `init` of a project's `ProjectAgent`/);
+    assert.match(
+      production,
+      /runs the agent from its database record: only the plugins the stored character names, without a project's in-code `plugins` or its `init`, and without top-level `secrets`/,
+    );
   });
 
   test('core API and migration: top-level secrets do not survive the database', () => {
@@ -4108,5 +4114,55 @@ describe('cross-cut audit: several agents in one process, and several processes 
     const troubleshooting = flat('docs/troubleshooting.md');
     assert.match(troubleshooting, /If the other program is an earlier agent of the same project, stop it instead/);
     assert.match(flat('docs/simple/faq.md'), /If it is an earlier run of the same project, stop that run first/);
+  });
+});
+
+describe('cross-cut audit: what works in each lifecycle phase of a plugin and a runtime, run (xcut25)', () => {
+  test('an agent restarted through the API or `agent set` runs without the project code', () => {
+    // server 1.2.0: POST /api/agents/:id/start and PATCH of a running agent call server.startAgent(storedAgent),
+    // which the CLI binds to startAgent(character, server) with no init and no plugin objects. Run with a probe
+    // project: after stop + start (and after a PATCH) its in-code plugin's route and init were gone.
+    assert.match(
+      flat('docs/cli/stop.md'),
+      /with only the plugins its stored character names: a project agent comes back without the `plugins` and `init` of its `ProjectAgent`/,
+    );
+    assert.match(
+      flat('docs/cli/agent.md'),
+      /`start --name` after a `stop`, and `set` on a running agent \(which restarts it\), rebuild the agent with only the plugins its stored character names/,
+    );
+    assert.match(
+      flat('docs/technical/advanced/production.md'),
+      /\(like the restart that `PATCH \/api\/agents\/\{agentId\}` does for a running agent\) runs the agent from its database record: only the plugins the stored character names/,
+    );
+  });
+
+  test('an init or service start error ends `elizaos start` (exit status 1), not just one agent', () => {
+    // CLI 1.2.0 startAgents awaits startAgent for each project agent without a catch; the start action's catch
+    // calls handleError and process.exit(1). Run: an init throwing "boom in init" and a start throwing both exited 1.
+    const pages = ['docs/core/plugins.md', 'docs/technical/development/plugin-development.md', 'docs/technical/faq.md'];
+    for (const file of pages) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /Invalid plugin configuration`?,?[^.]*other errors stop the agent/, file);
+      assert.doesNotMatch(page, /in the message stop the agent\./, file);
+      assert.match(page, /end `elizaos start` with exit status 1/, file);
+    }
+    const practices = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(practices, /service `start` errors stop the agent\./);
+    assert.match(practices, /service `start` errors make `initialize\(\)` fail \(`elizaos start` exits with status 1\)/);
+  });
+
+  test('simple quick start: dashboard edits hold until the next `elizaos start`, not the next agent start', () => {
+    // Run: PATCH bio of a running agent -> it restarts at once with the edited bio (status active); the next
+    // `elizaos start` wrote the file's bio back (ensureAgentExists updates the stored agent from the character).
+    const page = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(page, /next time the agent starts, the values in `src\/character\.ts` replace/);
+    assert.match(page, /next time you run `elizaos start`, the values in `src\/character\.ts` replace what you edited there\./);
+  });
+
+  test('creating plugins: a service start error is not a "service missing" case', () => {
+    // core 1.2.0 registerService: no serviceType -> warn "missing serviceType" and return; start throws -> rethrown.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /errors in `start` are logged at startup/);
+    assert.match(page, /without `serviceType` it is skipped with a `missing serviceType` warning\. An error in `start` ends `elizaos start` instead\./);
   });
 });
