@@ -3971,3 +3971,64 @@ describe('cross-cut audit: consistency between pages (xcut23)', () => {
     );
   });
 });
+
+describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
+  test('X dry-run shows scheduled posts only once posting is on (TWITTER_ENABLE_POST defaults to false)', () => {
+    // plugin-twitter 1.2.21: TWITTER_ENABLE_POST ... default("false"); the post client logs "[DRY RUN] Would post
+    // tweet" only when it runs, so with the defaults a dry run logs no scheduled post.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /- `TWITTER_DRY_RUN=true` also shows, in the log, the scheduled posts/);
+    assert.match(page, /With `TWITTER_ENABLE_POST=true` as well, `TWITTER_DRY_RUN=true` also shows, in the log, the scheduled posts/);
+  });
+
+  test('every page that sends readers to clear-memories says the agent must run and knowledge stays', () => {
+    // server 1.2.0 DELETE /api/agents/:id/memories looks among running agents ("Agent not found" otherwise); core
+    // 1.2.0 clearAllAgentMemories covers memories, messages, facts and documents, not the knowledge table.
+    const simple = flat('docs/simple/faq.md');
+    assert.doesNotMatch(simple, /To wipe what an agent remembers, use/);
+    assert.match(
+      simple,
+      /To wipe what a running agent remembers, use `elizaos agent clear-memories --name` followed by its name \(what it learned from knowledge files stays\)\./,
+    );
+    assert.match(
+      flat('docs/troubleshooting.md'),
+      /clear them with `elizaos agent clear-memories --name <agent>` while the server runs \(it leaves knowledge fragments\)/,
+    );
+    assert.match(
+      flat('docs/technical/faq.md'),
+      /To start an agent's memory over, use `elizaos agent clear-memories --name <agent>` while the server runs \(knowledge fragments stay\)\./,
+    );
+  });
+
+  test('ai configuration: only facts and knowledge fragments keep a vector, not every stored memory', () => {
+    // bootstrap 1.2.0 stores the incoming message while addEmbeddingToMemory runs, so its row has no vector.
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(page, /Every stored memory keeps the vector/);
+    assert.match(page, /Every stored fact and knowledge fragment keeps the vector of the model that embedded it/);
+  });
+
+  test('character creation: style.post and postExamples reach replies in a feed, not the X plugin posts', () => {
+    // bootstrap 1.2.0 CHARACTER provider: isPostFormat for FEED/THREAD rooms picks postDirections (all + post) and
+    // postExamples; plugin-twitter 1.2.21 builds its own post prompt from bio, topics, style.all and messageExamples.
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /`all` plus `post` for posts\./);
+    assert.doesNotMatch(page, /\*\*postExamples:\*\* used when the agent writes posts on a feed\./);
+    assert.doesNotMatch(page, /`post` \(posts\)/);
+    assert.match(page, /`all` plus `post` for replies in a feed, such as X mentions\./);
+    assert.match(page, /The X plugin \(1\.2\.21\) writes its own posts without them or `style\.post`\./);
+  });
+
+  test('actions FAQ: the chaining example does not name SEND_MESSAGE, which is never offered', () => {
+    // bootstrap 1.2.0 SEND_MESSAGE validate needs components on the current room, which nothing covered creates.
+    const page = flat('docs/core/actions.md');
+    assert.doesNotMatch(page, /for example `REPLY,SEND_MESSAGE`/);
+    assert.match(page, /The model can list several actions, for example `REPLY,MUTE_ROOM`\./);
+  });
+
+  test('room-world abstraction: a muted room needs the agent name in the text, not a mention', () => {
+    // bootstrap 1.2.0: MUTED and !text.toLowerCase().includes(character.name.toLowerCase()) -> return.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /ignores muted rooms unless the agent's name is mentioned/);
+    assert.match(page, /the message handler ignores muted rooms unless the message contains the agent's name\./);
+  });
+});
