@@ -4031,4 +4031,36 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     assert.doesNotMatch(page, /ignores muted rooms unless the agent's name is mentioned/);
     assert.match(page, /the message handler ignores muted rooms unless the message contains the agent's name\./);
   });
+
+  test('local AI: the 70B comment is in the .env create writes for Local AI with PGLite, not in the template', () => {
+    // CLI 1.2.0: setupEnvFile writes SAMPLE_ENV_TEMPLATE (with "# LOCAL_LARGE_MODEL=DeepHermes-3-Llama-3-70B-...")
+    // only into an empty .env; the project-starter .env.example names no 70B model.
+    const page = flat('docs/getting-started/local-ai.md');
+    assert.doesNotMatch(page, /The template's `\.env` comments mention a 70B large model/);
+    assert.match(page, /The `\.env` that `elizaos create` writes for Local AI with PGLite mentions a 70B large model/);
+  });
+
+  test('--skip-build without --type skips the component tests, on every page that lists it', () => {
+    // CLI 1.2.0 runAllTests: `if (!options.skipBuild) { runComponentTests(...) }`, then runE2eTests.
+    const testing = flat('docs/core/testing.md');
+    assert.doesNotMatch(testing, /\| `--skip-build` \| Do not build before testing\. \|/);
+    assert.match(testing, /\| `--skip-build` \| Do not build before testing; without `--type`, on 1\.2\.0 it also skips the component tests\. \|/);
+    assert.match(
+      flat('docs/technical/development/creating-plugins.md'),
+      /On CLI 1\.2\.0, `--skip-build` without `--type` also skips the component tests, so the last line above runs only the e2e tests\./,
+    );
+  });
+
+  test('publish sequences that follow elizaos test say to create an empty .env first (ENOENT otherwise)', () => {
+    // CLI 1.2.0 publish without --npm: validateDataDir -> resolveEnvFile() is <cwd>/.env, read without a guard once
+    // .eliza exists; `elizaos test` creates .eliza but no .env (xcut22 run: ENOENT on .env).
+    const contributing = flat('docs/contributing.md');
+    assert.doesNotMatch(contributing, /4\. Rehearse with `elizaos publish --test`, or generate/);
+    assert.match(contributing, /4\. Create an empty `\.env` in the plugin folder \(`elizaos test` leaves a `\.eliza` folder but no `\.env`/);
+    assert.match(
+      flat('docs/core/plugins.md'),
+      /After step 3 the folder has a `\.eliza` folder but no `\.env`, so create an empty `\.env` first: without `--npm`, the run otherwise stops with `ENOENT` on `\.env`\./,
+    );
+    assert.match(flat('docs/faq.md'), /After `elizaos test` the plugin folder needs a `\.env`, even an empty one, or publishing stops with `ENOENT`\./);
+  });
 });
