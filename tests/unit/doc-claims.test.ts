@@ -4063,4 +4063,18 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     );
     assert.match(flat('docs/faq.md'), /After `elizaos test` the plugin folder needs a `\.env`, even an empty one, or publishing stops with `ENOENT`\./);
   });
+
+  test('a service whose start throws stops the agent, on the services page and the creating-plugins table too', () => {
+    // core 1.2.0 registerService logs "Failed to register service <type>: <message>" and rethrows; initialize()
+    // awaits each queued service, so the agent does not start.
+    const services = flat('docs/core/services.md');
+    assert.doesNotMatch(services, /If `start` throws, the error stops registration\./);
+    assert.match(
+      services,
+      /If `start` throws, `registerService` logs the error and rethrows it, so for a queued service `initialize\(\)` fails and the agent does not start\./,
+    );
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(creating, /errors in `start` are logged at startup/);
+    assert.match(creating, /A `start` that throws stops the whole agent \(`Failed to register service <type>`\), not only the service\./);
+  });
 });
