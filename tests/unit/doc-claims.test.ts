@@ -4077,4 +4077,12 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     assert.doesNotMatch(creating, /errors in `start` are logged at startup/);
     assert.match(creating, /A `start` that throws stops the whole agent \(`Failed to register service <type>`\), not only the service\./);
   });
+
+  test('technical intro: a fresh plugin is pinned after create, which installs first and does not build as created', () => {
+    // CLI 1.2.0 create --type plugin rewrites core/cli to latest and installs before any pin is possible; the xcut22
+    // run needed pins and react-dom before `bun run build` passed.
+    const page = flat('docs/technical/intro.md');
+    assert.doesNotMatch(page, /which also brings in the newest packages unless you pin them/);
+    assert.match(page, /on CLI 1\.2\.0 the plugin builds only after you pin it and add `react-dom`/);
+  });
 });
