@@ -4085,4 +4085,18 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     assert.doesNotMatch(page, /which also brings in the newest packages unless you pin them/);
     assert.match(page, /on CLI 1\.2\.0 the plugin builds only after you pin it and add `react-dom`/);
   });
+
+  test('the simple FAQ and the performance guide add the POST_TWEET caveat when they recommend dry-run mode', () => {
+    // plugin-twitter 1.2.21: postTweetAction.handler calls sendTweet without reading isDryRun.
+    const faq = flat('docs/simple/faq.md');
+    assert.doesNotMatch(faq, /Test with `TWITTER_DRY_RUN=true` first\. /);
+    assert.match(
+      faq,
+      /Test with `TWITTER_DRY_RUN=true` first, and do not ask the agent to post meanwhile: its `POST_TWEET` action posts even in dry-run mode\./,
+    );
+    assert.match(
+      flat('docs/technical/advanced/performance.md'),
+      /dry-run switches while tuning characters \(the X plugin's `POST_TWEET` action still posts in dry-run mode\)\./,
+    );
+  });
 });
