@@ -4099,4 +4099,14 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
       /dry-run switches while tuning characters \(the X plugin's `POST_TWEET` action still posts in dry-run mode\)\./,
     );
   });
+
+  test('project migration: the knowledge row says plugin-knowledge 1.2.0 skips path and directory entries', () => {
+    // plugin-knowledge 1.2.0 keeps only string entries of character.knowledge; core 1.2.0 does not read the field.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /\| `postExamples`, `topics`, `adjectives`, `knowledge` \| unchanged, now optional \|/);
+    assert.match(
+      page,
+      /\| `knowledge` \| same shape, now optional; only `@elizaos\/plugin-knowledge` reads it, and its 1\.2\.0 release stores the strings but does not load `\{ path \}` or `\{ directory \}` entries/,
+    );
+  });
 });
