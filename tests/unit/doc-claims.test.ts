@@ -4109,4 +4109,11 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
       /\| `knowledge` \| same shape, now optional; only `@elizaos\/plugin-knowledge` reads it, and its 1\.2\.0 release stores the strings but does not load `\{ path \}` or `\{ directory \}` entries/,
     );
   });
+
+  test('project migration: function templates are not offered as working under elizaos start', () => {
+    // core 1.2.0 encryptedCharacter(character) starts with JSON.parse(JSON.stringify(character)), dropping functions.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /\(a TypeScript character may also use functions\)/);
+    assert.match(page, /values are strings \(the type also allows functions, but `elizaos start` copies the character through JSON, which drops them\)/);
+  });
 });
