@@ -4163,6 +4163,152 @@ describe('cross-cut audit: what works in each lifecycle phase of a plugin and a 
     // core 1.2.0 registerService: no serviceType -> warn "missing serviceType" and return; start throws -> rethrown.
     const page = flat('docs/technical/development/creating-plugins.md');
     assert.doesNotMatch(page, /errors in `start` are logged at startup/);
-    assert.match(page, /without `serviceType` it is skipped with a `missing serviceType` warning\. An error in `start` ends `elizaos start` instead\./);
+    assert.match(page, /without `serviceType` it is skipped with a `missing serviceType` warning\. A `start` that throws .*: `elizaos start` ends\./);
+  });
+});
+
+describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
+  test('X dry-run shows scheduled posts only once posting is on (TWITTER_ENABLE_POST defaults to false)', () => {
+    // plugin-twitter 1.2.21: TWITTER_ENABLE_POST ... default("false"); the post client logs "[DRY RUN] Would post
+    // tweet" only when it runs, so with the defaults a dry run logs no scheduled post.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /- `TWITTER_DRY_RUN=true` also shows, in the log, the scheduled posts/);
+    assert.match(page, /With `TWITTER_ENABLE_POST=true` as well, `TWITTER_DRY_RUN=true` also shows, in the log, the scheduled posts/);
+  });
+
+  test('every page that sends readers to clear-memories says the agent must run and knowledge stays', () => {
+    // server 1.2.0 DELETE /api/agents/:id/memories looks among running agents ("Agent not found" otherwise); core
+    // 1.2.0 clearAllAgentMemories covers memories, messages, facts and documents, not the knowledge table.
+    const simple = flat('docs/simple/faq.md');
+    assert.doesNotMatch(simple, /To wipe what an agent remembers, use/);
+    assert.match(
+      simple,
+      /To wipe what a running agent remembers, use `elizaos agent clear-memories --name` followed by its name \(what it learned from knowledge files stays\)\./,
+    );
+    assert.match(
+      flat('docs/troubleshooting.md'),
+      /clear them with `elizaos agent clear-memories --name <agent>` while the server runs \(it leaves knowledge fragments\)/,
+    );
+    assert.match(
+      flat('docs/technical/faq.md'),
+      /To start an agent's memory over, use `elizaos agent clear-memories --name <agent>` while the server runs \(knowledge fragments stay\)\./,
+    );
+  });
+
+  test('ai configuration: only facts and knowledge fragments keep a vector, not every stored memory', () => {
+    // bootstrap 1.2.0 stores the incoming message while addEmbeddingToMemory runs, so its row has no vector.
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(page, /Every stored memory keeps the vector/);
+    assert.match(page, /Every stored fact and knowledge fragment keeps the vector of the model that embedded it/);
+  });
+
+  test('character creation: style.post and postExamples reach replies in a feed, not the X plugin posts', () => {
+    // bootstrap 1.2.0 CHARACTER provider: isPostFormat for FEED/THREAD rooms picks postDirections (all + post) and
+    // postExamples; plugin-twitter 1.2.21 builds its own post prompt from bio, topics, style.all and messageExamples.
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /`all` plus `post` for posts\./);
+    assert.doesNotMatch(page, /\*\*postExamples:\*\* used when the agent writes posts on a feed\./);
+    assert.doesNotMatch(page, /`post` \(posts\)/);
+    assert.match(page, /`all` plus `post` for replies in a feed, such as X mentions\./);
+    assert.match(page, /The X plugin \(1\.2\.21\) writes its own posts without them or `style\.post`\./);
+  });
+
+  test('actions FAQ: the chaining example does not name SEND_MESSAGE, which is never offered', () => {
+    // bootstrap 1.2.0 SEND_MESSAGE validate needs components on the current room, which nothing covered creates.
+    const page = flat('docs/core/actions.md');
+    assert.doesNotMatch(page, /for example `REPLY,SEND_MESSAGE`/);
+    assert.match(page, /The model can list several actions, for example `REPLY,MUTE_ROOM`\./);
+  });
+
+  test('room-world abstraction: a muted room needs the agent name in the text, not a mention', () => {
+    // bootstrap 1.2.0: MUTED and !text.toLowerCase().includes(character.name.toLowerCase()) -> return.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /ignores muted rooms unless the agent's name is mentioned/);
+    assert.match(page, /the message handler ignores muted rooms unless the message contains the agent's name\./);
+  });
+
+  test('local AI: the 70B comment is in the .env create writes for Local AI with PGLite, not in the template', () => {
+    // CLI 1.2.0: setupEnvFile writes SAMPLE_ENV_TEMPLATE (with "# LOCAL_LARGE_MODEL=DeepHermes-3-Llama-3-70B-...")
+    // only into an empty .env; the project-starter .env.example names no 70B model.
+    const page = flat('docs/getting-started/local-ai.md');
+    assert.doesNotMatch(page, /The template's `\.env` comments mention a 70B large model/);
+    assert.match(page, /The `\.env` that `elizaos create` writes for Local AI with PGLite mentions a 70B large model/);
+  });
+
+  test('--skip-build without --type skips the component tests, on every page that lists it', () => {
+    // CLI 1.2.0 runAllTests: `if (!options.skipBuild) { runComponentTests(...) }`, then runE2eTests.
+    const testing = flat('docs/core/testing.md');
+    assert.doesNotMatch(testing, /\| `--skip-build` \| Do not build before testing\. \|/);
+    assert.match(testing, /\| `--skip-build` \| Do not build before testing; without `--type`, on 1\.2\.0 it also skips the component tests\. \|/);
+    assert.match(
+      flat('docs/technical/development/creating-plugins.md'),
+      /On CLI 1\.2\.0, `--skip-build` without `--type` also skips the component tests, so the last line above runs only the e2e tests\./,
+    );
+  });
+
+  test('publish sequences that follow elizaos test say to create an empty .env first (ENOENT otherwise)', () => {
+    // CLI 1.2.0 publish without --npm: validateDataDir -> resolveEnvFile() is <cwd>/.env, read without a guard once
+    // .eliza exists; `elizaos test` creates .eliza but no .env (xcut22 run: ENOENT on .env).
+    const contributing = flat('docs/contributing.md');
+    assert.doesNotMatch(contributing, /4\. Rehearse with `elizaos publish --test`, or generate/);
+    assert.match(contributing, /4\. Create an empty `\.env` in the plugin folder \(`elizaos test` leaves a `\.eliza` folder but no `\.env`/);
+    assert.match(
+      flat('docs/core/plugins.md'),
+      /After step 3 the folder has a `\.eliza` folder but no `\.env`, so create an empty `\.env` first: without `--npm`, the run otherwise stops with `ENOENT` on `\.env`\./,
+    );
+    assert.match(flat('docs/faq.md'), /After `elizaos test` the plugin folder needs a `\.env`, even an empty one, or publishing stops with `ENOENT`\./);
+  });
+
+  test('a service whose start throws stops the agent, on the services page and the creating-plugins table too', () => {
+    // core 1.2.0 registerService logs "Failed to register service <type>: <message>" and rethrows; initialize()
+    // awaits each queued service, so the agent does not start.
+    const services = flat('docs/core/services.md');
+    assert.doesNotMatch(services, /If `start` throws, the error stops registration\./);
+    assert.match(
+      services,
+      /If `start` throws, `registerService` logs the error and rethrows it, so for a queued service `initialize\(\)` fails and the agent does not start\./,
+    );
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(creating, /errors in `start` are logged at startup/);
+    assert.match(creating, /A `start` that throws stops the whole agent \(`Failed to register service <type>`\), not only the service:/);
+  });
+
+  test('technical intro: a fresh plugin is pinned after create, which installs first and does not build as created', () => {
+    // CLI 1.2.0 create --type plugin rewrites core/cli to latest and installs before any pin is possible; the xcut22
+    // run needed pins and react-dom before `bun run build` passed.
+    const page = flat('docs/technical/intro.md');
+    assert.doesNotMatch(page, /which also brings in the newest packages unless you pin them/);
+    assert.match(page, /on CLI 1\.2\.0 the plugin builds only after you pin it and add `react-dom`/);
+  });
+
+  test('the simple FAQ and the performance guide add the POST_TWEET caveat when they recommend dry-run mode', () => {
+    // plugin-twitter 1.2.21: postTweetAction.handler calls sendTweet without reading isDryRun.
+    const faq = flat('docs/simple/faq.md');
+    assert.doesNotMatch(faq, /Test with `TWITTER_DRY_RUN=true` first\. /);
+    assert.match(
+      faq,
+      /Test with `TWITTER_DRY_RUN=true` first, and do not ask the agent to post meanwhile: its `POST_TWEET` action posts even in dry-run mode\./,
+    );
+    assert.match(
+      flat('docs/technical/advanced/performance.md'),
+      /dry-run switches while tuning characters \(the X plugin's `POST_TWEET` action still posts in dry-run mode\)\./,
+    );
+  });
+
+  test('project migration: the knowledge row says plugin-knowledge 1.2.0 skips path and directory entries', () => {
+    // plugin-knowledge 1.2.0 keeps only string entries of character.knowledge; core 1.2.0 does not read the field.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /\| `postExamples`, `topics`, `adjectives`, `knowledge` \| unchanged, now optional \|/);
+    assert.match(
+      page,
+      /\| `knowledge` \| same shape, now optional; only `@elizaos\/plugin-knowledge` reads it, and its 1\.2\.0 release stores the strings but does not load `\{ path \}` or `\{ directory \}` entries/,
+    );
+  });
+
+  test('project migration: function templates are not offered as working under elizaos start', () => {
+    // core 1.2.0 encryptedCharacter(character) starts with JSON.parse(JSON.stringify(character)), dropping functions.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /\(a TypeScript character may also use functions\)/);
+    assert.match(page, /values are strings \(the type also allows functions, but `elizaos start` copies the character through JSON, which drops them\)/);
   });
 });
