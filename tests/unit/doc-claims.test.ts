@@ -4312,3 +4312,25 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     assert.match(page, /values are strings \(the type also allows functions, but `elizaos start` copies the character through JSON, which drops them\)/);
   });
 });
+
+describe('seed-2049 audit (part 61)', () => {
+  test('pages that send readers to the prerequisites promise only what it holds: versions and the Bun install commands', () => {
+    // docs/getting-started/prerequisites.md gives the Node.js and Bun versions and the commands that install Bun
+    // (the ones CLI 1.2.0 runs or prints); it has no steps for installing Node.js or Git.
+    const prereq = flat('docs/getting-started/prerequisites.md');
+    assert.match(prereq, /curl -fsSL https:\/\/bun\.sh\/install \| bash/);
+    assert.doesNotMatch(prereq, /nodejs\.org|nvm install|apt(-get)? install git/);
+    const intro = flat('docs/simple/intro.md');
+    assert.doesNotMatch(intro, /lists the versions and how to install them/);
+    assert.match(
+      intro,
+      /Three free tools: Node\.js, Bun and Git\. The \[prerequisites page\]\([^)]*\) lists the versions you need and the commands that install Bun\./,
+    );
+    const quickstart = flat('docs/quickstart.md');
+    assert.doesNotMatch(quickstart, /show how to install them/);
+    assert.match(quickstart, /explain these versions and give the commands that install Bun\./);
+    const simpleQuick = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(simpleQuick, /\(\/docs\/getting-started\/prerequisites\) shows how;/);
+    assert.match(simpleQuick, /lists the versions and the commands that install Bun; Git, which it also lists, is needed only later/);
+  });
+});
