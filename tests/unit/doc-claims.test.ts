@@ -4333,6 +4333,14 @@ describe('cross-cut audit: the REST reference (openapi/elizaos-server-1.2.0.yaml
     assert.deepEqual(Object.keys(spec.components.responses.Unauthorized.content), ['text/html']);
   });
 
+  test('info: the 401 body and the over-size JSON answer as the server sends them', () => {
+    // A body over EXPRESS_MAX_PAYLOAD (3 MB sent) answered 500 {"success":false,"error":{"message":"request entity too large","code":500}}.
+    const info = (parseYaml(read('openapi/elizaos-server-1.2.0.yaml')) as { info: { description: string } }).info.description.replace(/\s+/g, ' ');
+    assert.doesNotMatch(info, /with a plain-text body/);
+    assert.match(info, /answers `401` with the text `Unauthorized: Invalid or missing X-API-KEY` \(sent as `text\/html`\)/);
+    assert.match(info, /a larger one gets `500` with the message `request entity too large`/);
+  });
+
   test('update-agent: an unknown ID answers 200 with only status', () => {
     assert.match(
       text('patch', '/api/agents/{agentId}'),
