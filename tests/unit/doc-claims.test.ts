@@ -4341,6 +4341,14 @@ describe('cross-cut audit: the REST reference (openapi/elizaos-server-1.2.0.yaml
     assert.match(info, /a larger one gets `500` with the message `request entity too large`/);
   });
 
+  test('list-agents: bio is bio[0], the first character of a string bio; delete right after start crashes 1.2.0', () => {
+    // server 1.2.0 list handler: bio: agent.bio?.[0] ?? "" -> "line one\nline two" listed as "l".
+    assert.doesNotMatch(text('get', '/api/agents'), /the first line of the bio/);
+    assert.match(text('get', '/api/agents'), /the first entry of the bio \(only its first character when the bio is a single string\)/);
+    // POST /start then DELETE at once: registerAgent's server_agents insert hits the FK and the process exits.
+    assert.match(text('delete', '/api/agents/{agentId}'), /Deleting the agent right after starting it can crash the whole server process/);
+  });
+
   test('update-agent: an unknown ID answers 200 with only status', () => {
     assert.match(
       text('patch', '/api/agents/{agentId}'),
