@@ -4349,6 +4349,19 @@ describe('cross-cut audit: the REST reference (openapi/elizaos-server-1.2.0.yaml
     assert.match(text('delete', '/api/agents/{agentId}'), /Deleting the agent right after starting it can crash the whole server process/);
   });
 
+  test('uploads: a non-audio or over-size file is refused by the upload filter with 500, never 413 or INVALID_FILE_TYPE', () => {
+    // multer (limits.fileSize 50 MiB, fileFilter) rejects before the handler: 53,000,000 bytes -> 500
+    // {"message":"File too large","code":"LIMIT_FILE_SIZE"}; a text/plain file -> 500 "Invalid audio file type".
+    for (const p of ['/api/audio/{agentId}/audio-messages', '/api/audio/{agentId}/transcriptions']) {
+      assert.equal(op('post', p).responses['413'], undefined, p);
+      assert.match(text('post', p), /is refused with `500` and an `error` whose `message` is `Invalid audio file type` or `File too large`/, p);
+    }
+    assert.equal((spec.components.responses as Record<string, unknown>).AudioTooLarge, undefined);
+    assert.doesNotMatch(JSON.stringify(spec.components.responses), /INVALID_FILE_TYPE/);
+    assert.match(text('post', '/api/messaging/channels/{channelId}/upload-media'), /gets `500` with the message `Invalid file type` or `File too large`/);
+    assert.match(text('post', '/api/media/channels/{channelId}/upload-media'), /gets `500` with the message `Invalid file type` or `File too large`/);
+  });
+
   test('update-agent: an unknown ID answers 200 with only status', () => {
     assert.match(
       text('patch', '/api/agents/{agentId}'),
