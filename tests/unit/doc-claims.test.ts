@@ -4362,6 +4362,13 @@ describe('cross-cut audit: the REST reference (openapi/elizaos-server-1.2.0.yaml
     assert.match(text('post', '/api/media/channels/{channelId}/upload-media'), /gets `500` with the message `Invalid file type` or `File too large`/);
   });
 
+  test('room memories: before is inclusive (plugin-sql lte), channel messages are not', () => {
+    // before=<createdAt of m2> returned m2 again; channel messages with before=<created_at> left that message out.
+    const d = text('get', '/api/agents/{agentId}/rooms/{roomId}/memories');
+    assert.match(d, /the bound is inclusive, so that entry comes back first on the next page/);
+    assert.match(JSON.stringify(op('get', '/api/agents/{agentId}/rooms/{roomId}/memories').parameters), /Only memories created at or before this time/);
+  });
+
   test('update-agent: an unknown ID answers 200 with only status', () => {
     assert.match(
       text('patch', '/api/agents/{agentId}'),
