@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseMarkdown } from '../../src/lib/chat/markdown';
 import { ELIZA_VERSION } from '../../src/lib/versions';
+import { parse as parseYaml } from 'yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -4332,5 +4333,116 @@ describe('seed-2049 audit (part 61)', () => {
     const simpleQuick = flat('docs/simple/getting-started/quick-start.md');
     assert.doesNotMatch(simpleQuick, /\(\/docs\/getting-started\/prerequisites\) shows how;/);
     assert.match(simpleQuick, /lists the versions and the commands that install Bun; Git, which it also lists, is needed only later/);
+  });
+});
+
+describe('cross-cut audit: the REST reference (openapi/elizaos-server-1.2.0.yaml) run against a live 1.2.0 server (xcut30)', () => {
+  // Each finding was seen with curl against `elizaos start` (CLI and server 1.2.0) with a stub model plugin.
+  type Op = { description?: string; parameters?: { $ref?: string; description?: string }[]; responses: Record<string, { description?: string }> };
+  const spec = parseYaml(read('openapi/elizaos-server-1.2.0.yaml')) as {
+    paths: Record<string, Record<string, Op>>;
+    components: {
+      responses: Record<string, { content: Record<string, unknown> }>;
+      schemas: Record<string, { properties: Record<string, { description?: string }> }>;
+      parameters: Record<string, { description?: string }>;
+    };
+  };
+  const op = (method: string, p: string) => spec.paths[p][method];
+  const text = (method: string, p: string) => (op(method, p).description ?? '').replace(/\s+/g, ' ');
+
+  test('a 401 is sent as text/html, not text/plain', () => {
+    // server 1.2.0 apiKeyAuthMiddleware: res.status(401).send("Unauthorized: ...") -> Content-Type text/html.
+    assert.deepEqual(Object.keys(spec.components.responses.Unauthorized.content), ['text/html']);
+  });
+
+  test('info: the 401 body and the over-size JSON answer as the server sends them', () => {
+    // A body over EXPRESS_MAX_PAYLOAD (3 MB sent) answered 500 {"success":false,"error":{"message":"request entity too large","code":500}}.
+    const info = (parseYaml(read('openapi/elizaos-server-1.2.0.yaml')) as { info: { description: string } }).info.description.replace(/\s+/g, ' ');
+    assert.doesNotMatch(info, /with a plain-text body/);
+    assert.match(info, /answers `401` with the text `Unauthorized: Invalid or missing X-API-KEY` \(sent as `text\/html`\)/);
+    assert.match(info, /a larger one gets `500` with the message `request entity too large`/);
+  });
+
+  test('list-agents: bio is bio[0], the first character of a string bio; delete right after start crashes 1.2.0', () => {
+    // server 1.2.0 list handler: bio: agent.bio?.[0] ?? "" -> "line one\nline two" listed as "l".
+    assert.doesNotMatch(text('get', '/api/agents'), /the first line of the bio/);
+    assert.match(text('get', '/api/agents'), /the first entry of the bio \(only its first character when the bio is a single string\)/);
+    // POST /start then DELETE at once: registerAgent's server_agents insert hits the FK and the process exits.
+    assert.match(text('delete', '/api/agents/{agentId}'), /Deleting the agent right after starting it can crash the whole server process/);
+  });
+
+  test('uploads: a non-audio or over-size file is refused by the upload filter with 500, never 413 or INVALID_FILE_TYPE', () => {
+    // multer (limits.fileSize 50 MiB, fileFilter) rejects before the handler: 53,000,000 bytes -> 500
+    // {"message":"File too large","code":"LIMIT_FILE_SIZE"}; a text/plain file -> 500 "Invalid audio file type".
+    for (const p of ['/api/audio/{agentId}/audio-messages', '/api/audio/{agentId}/transcriptions']) {
+      assert.equal(op('post', p).responses['413'], undefined, p);
+      assert.match(text('post', p), /is refused with `500` and an `error` whose `message` is `Invalid audio file type` or `File too large`/, p);
+    }
+    assert.equal((spec.components.responses as Record<string, unknown>).AudioTooLarge, undefined);
+    assert.doesNotMatch(JSON.stringify(spec.components.responses), /INVALID_FILE_TYPE/);
+    assert.match(text('post', '/api/messaging/channels/{channelId}/upload-media'), /gets `500` with the message `Invalid file type` or `File too large`/);
+    assert.match(text('post', '/api/media/channels/{channelId}/upload-media'), /gets `500` with the message `Invalid file type` or `File too large`/);
+  });
+
+  test('room memories: before is inclusive (plugin-sql lte), channel messages are not', () => {
+    // before=<createdAt of m2> returned m2 again; channel messages with before=<created_at> left that message out.
+    const d = text('get', '/api/agents/{agentId}/rooms/{roomId}/memories');
+    assert.match(d, /the bound is inclusive, so that entry comes back first on the next page/);
+    assert.match(JSON.stringify(op('get', '/api/agents/{agentId}/rooms/{roomId}/memories').parameters), /Only memories created at or before this time/);
+  });
+
+  test('update-agent: an unknown ID answers 200 with only status', () => {
+    assert.match(
+      text('patch', '/api/agents/{agentId}'),
+      /An ID that no stored agent has is not an error: the answer is `200` with only `status` \(`inactive`\)/,
+    );
+  });
+
+  test('create-agent: a second create with the same name echoes the sent character', () => {
+    assert.match(text('post', '/api/agents'), /its ID is returned, although `character` in the answer is the one you sent/);
+  });
+
+  test("group rooms: create needs worldId and source; both group deletes leave agents' rooms and memories", () => {
+    // POST without worldId: "worldId is required"; without source: rooms.source NOT NULL insert fails.
+    assert.match(text('post', '/api/memory/groups/{serverId}'), /In 1\.2\.0 `worldId` and `source` are needed as well/);
+    // The server's own adapter has agentId 00000000-0000-0000-0000-000000000002 and filters rooms by it.
+    assert.doesNotMatch(text('delete', '/api/memory/groups/{serverId}'), /agents involved do not need to be running/);
+    assert.match(text('delete', '/api/memory/groups/{serverId}'), /answers `204` and the rooms stay/);
+    assert.doesNotMatch(text('delete', '/api/memory/groups/{serverId}/memories'), /Only memories in the `messages` table are removed/);
+    assert.match(text('delete', '/api/memory/groups/{serverId}/memories'), /answers `204` and the memories stay/);
+  });
+
+  test('delete-room-memories: chat messages stay (it deletes from "message", not "messages")', () => {
+    // server 1.2.0: runtime.deleteAllMemories(roomId, MemoryType.MESSAGE) with MemoryType.MESSAGE = "message".
+    const d = text('delete', '/api/memory/{agentId}/memories/all/{roomId}');
+    assert.doesNotMatch(d, /Use it to reset one conversation/);
+    assert.match(d, /answers `204` but a conversation's messages stay/);
+  });
+
+  test('unknown memory, log and channel IDs: what the server answers', () => {
+    assert.match(text('patch', '/api/memory/{agentId}/memories/{memoryId}'), /An unknown memory ID also gets `200`\./);
+    assert.match(text('delete', '/api/memory/{agentId}/memories/{memoryId}'), /An unknown memory ID also gets `200`\./);
+    assert.match(text('delete', '/api/agents/{agentId}/logs/{logId}'), /An unknown log ID also gets `204`\./);
+    assert.match(text('patch', '/api/messaging/central-channels/{channelId}'), /An unknown channel ID gets `500` with `Failed to update channel`\./);
+  });
+
+  test('agent media upload: an unsupported type is a 500, not a 400', () => {
+    // multer fileFilter rejects with "Invalid file type" -> {"success":false,"error":{"message":"Invalid file type","code":500}}.
+    const r = op('post', '/api/media/agents/{agentId}/upload-media').responses['400'].description ?? '';
+    assert.doesNotMatch(r, /type is not supported/);
+  });
+
+  test('stop-server: the process exits only when nothing else keeps it busy', () => {
+    // Without plugin-bootstrap the process exited; with it (task timers) it kept running after the listener closed.
+    assert.match(text('post', '/api/server/stop'), /the process exits only if nothing else \(such as a plugin's timer\) keeps it busy/);
+  });
+
+  test('agent logs: model calls are typed useModel:<TYPE>, and count defaults to 10', () => {
+    // core 1.2.0 useModel logs type `useModel:${modelKey}`; plugin-sql getLogs: .limit(count ?? 10).
+    const example = JSON.stringify(op('get', '/api/agents/{agentId}/logs').responses['200']);
+    assert.doesNotMatch(example, /"type":"useModel"/);
+    assert.match(example, /"type":"useModel:TEXT_LARGE"/);
+    assert.match(spec.components.schemas.AgentLog.properties.type.description ?? '', /`useModel:TEXT_LARGE`/);
+    assert.match(JSON.stringify(op('get', '/api/agents/{agentId}/logs').parameters), /How many entries to return; 10 when omitted\./);
   });
 });
