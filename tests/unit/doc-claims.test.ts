@@ -4347,10 +4347,14 @@ describe('cross-cut audit: what each character field does, seen in the prompts (
 
   test('restarting with an edited file: the running agent uses the file, a deleted key stays only in the stored copy', () => {
     // core 1.2.0 ensureAgentExists updates the stored agent with the keys the file has; the runtime keeps the file's
-    // character. Deleting topics left them in GET /api/agents/:id (the dashboard form) and out of every prompt.
+    // character. Deleting topics left them in GET /api/agents/:id (the dashboard form) and out of the prompts until
+    // `elizaos agent stop` + `agent start --name` rebuilt the agent from the stored copy: then they were back.
     assert.match(coreDist('@elizaos/core'), /const updatedAgent = \{\s*\.\.\.agent,\s*id: existingAgentId/);
     const guide = flat('docs/simple/guides/character-creation.md');
     assert.doesNotMatch(guide, /The file's values replace the stored ones each time the agent starts/);
-    assert.match(guide, /A key you delete from the file stays in the stored copy that the dashboard shows, but no prompt uses it\./);
+    assert.match(
+      guide,
+      /A key you delete from the file stays in the stored copy, which the dashboard shows and which a restart from the dashboard or with `elizaos agent start` uses again\./,
+    );
   });
 });
