@@ -4446,3 +4446,49 @@ describe('cross-cut audit: the REST reference (openapi/elizaos-server-1.2.0.yaml
     assert.match(JSON.stringify(op('get', '/api/agents/{agentId}/logs').parameters), /How many entries to return; 10 when omitted\./);
   });
 });
+
+describe('cross-cut audit: what each character field does, seen in the prompts (xcut31)', () => {
+  // A stub model plugin logged every prompt of CLI 1.2.0 projects (bootstrap 1.2.0) whose characters set each field
+  // to a marker, in DM, GROUP and FEED rooms and through a POST_GENERATED event.
+
+  test('username is described as read by nothing that uses it, not as a platform handle', () => {
+    // No prompt held the username marker; bootstrap 1.2.0, Discord 1.2.5 and 1.0.10, Telegram 1.0.10 and X 1.2.21
+    // never read character.username, and core reads it only when name is missing (agentId fallback).
+    assert.doesNotMatch(coreDist('@elizaos/core'), /\{\{username\}\}/);
+    const characters = flat('docs/core/characters.md');
+    assert.doesNotMatch(characters, /Handle on platforms that use one\./);
+    assert.match(characters, /\| `username` \| `string` \(optional\) \| A handle\. No prompt shows it, and the bootstrap 1\.2\.0/);
+    const guide = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(guide, /A handle for platforms that use one\./);
+    assert.match(guide, /\| `username` \| A handle\. No prompt shows it, and the Discord, Telegram and X plugins do not read it\. \|/);
+    const x = flat('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(x, /set `username` to the account's handle/);
+    assert.match(x, /The plugin does not read `username`; the account is the one your keys belong to\./);
+  });
+
+  test('postExamples and style.post are tied to feed and thread rooms, not to posts on any platform', () => {
+    // CHARACTER provider: isPostFormat = room.type FEED or THREAD picks postExamples and style.all+post; the X plugin
+    // 1.2.21 builds its own post prompt without them; the bootstrap POST_GENERATED prompt (FEED room) has them.
+    const characters = flat('docs/core/characters.md');
+    assert.doesNotMatch(characters, /Example posts for platforms that publish posts\./);
+    assert.doesNotMatch(characters, /Writing guidelines for every context, for chat, and for posts\./);
+    assert.match(characters, /Bootstrap shows them instead of `messageExamples` in feed and thread rooms/);
+    assert.match(characters, /`post` in feed and thread rooms \(replies to X mentions, `POST_GENERATED` posts\)/);
+    const guide = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(guide, /Sample posts, for platforms like X\./);
+    assert.match(guide, /\| `postExamples` \| Sample posts, used for replies in a feed, such as X mentions\. \|/);
+  });
+
+  test('restarting with an edited file: the running agent uses the file, a deleted key stays only in the stored copy', () => {
+    // core 1.2.0 ensureAgentExists updates the stored agent with the keys the file has; the runtime keeps the file's
+    // character. Deleting topics left them in GET /api/agents/:id (the dashboard form) and out of the prompts until
+    // `elizaos agent stop` + `agent start --name` rebuilt the agent from the stored copy: then they were back.
+    assert.match(coreDist('@elizaos/core'), /const updatedAgent = \{\s*\.\.\.agent,\s*id: existingAgentId/);
+    const guide = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(guide, /The file's values replace the stored ones each time the agent starts/);
+    assert.match(
+      guide,
+      /A key you delete from the file stays in the stored copy, which the dashboard shows and which a restart from the dashboard or with `elizaos agent start` uses again\./,
+    );
+  });
+});
