@@ -4312,3 +4312,16 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     assert.match(page, /values are strings \(the type also allows functions, but `elizaos start` copies the character through JSON, which drops them\)/);
   });
 });
+
+describe('seed-2049 audit (part 62)', () => {
+  test('tasks: a slow execute makes the held-up checks run the other tasks of their stale list, repeating ones included', () => {
+    // plugin-bootstrap 1.2.0 TaskService: setInterval(checkTasks, 1000) loads the queue once per check and awaits each
+    // executeTask in turn; run with a 2.5 s non-repeating task, an hourly repeat+immediate task ran three times in three
+    // seconds (once per check that had loaded it before the first run updated metadata.updatedAt).
+    const page = flat('docs/core/tasks.md');
+    assert.match(
+      page,
+      /several runs overlap\. Each check runs the tasks it loaded one after another, so the checks held up behind a slow `execute` then run the other tasks from their stale list as well, repeating ones included, even when an earlier check has just run them\./,
+    );
+  });
+});
