@@ -4324,4 +4324,15 @@ describe('seed-2049 audit (part 62)', () => {
       /several runs overlap\. Each check runs the tasks it loaded one after another, so the checks held up behind a slow `execute` then run the other tasks from their stale list as well, repeating ones included, even when an earlier check has just run them\./,
     );
   });
+
+  test('tasks: a queued task is not promised to wait until the current message is handled', () => {
+    // plugin-bootstrap 1.2.0 TaskService runs checkTasks from setInterval(…, 1000), independent of the message handler:
+    // a `queue` task created during handling starts at the next check even if the reply is still being generated.
+    const page = flat('docs/core/tasks.md');
+    assert.doesNotMatch(page, /after the current message is handled|once the current message is handled/);
+    assert.match(
+      page,
+      /for work you want to run outside the handling of the current message \(it starts at the service's next check, whether or not that handling has finished\)/,
+    );
+  });
 });
