@@ -4335,4 +4335,16 @@ describe('seed-2049 audit (part 62)', () => {
       /for work you want to run outside the handling of the current message \(it starts at the service's next check, whether or not that handling has finished\)/,
     );
   });
+
+  test('project: any export shaped like a plugin turns the project into a plugin test run', () => {
+    // CLI 1.2.0 loadProject: isPlugin() checks the module, its default export and every named export for a string name
+    // and description before it looks for agents; run with `export const officePlugin = {...}` next to a default
+    // { agents } export, `elizaos start` logged "Detected plugin module instead of project" and started Eliza (Test Mode).
+    const page = flat('docs/core/project.md');
+    assert.doesNotMatch(page, /if the module is a plugin rather than a project, a test agent runs with that plugin/);
+    assert.match(
+      page,
+      /if any export \(the default one included\) is an object with a string `name` and `description`, as a plugin is, the module is taken for a plugin before the checks above, and a test agent runs with that plugin instead of your agents/,
+    );
+  });
 });
