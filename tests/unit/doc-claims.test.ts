@@ -4347,4 +4347,15 @@ describe('seed-2049 audit (part 62)', () => {
       /if any export \(the default one included\) is an object with a string `name` and `description`, as a plugin is, the module is taken for a plugin before the checks above, and a test agent runs with that plugin instead of your agents/,
     );
   });
+
+  test('tasks: after `elizaos agent start` the workers of in-code project plugins are gone, so their tasks stay idle', () => {
+    // Run on CLI 1.2.0 + bootstrap 1.2.0: a repeating task whose worker an in-code ProjectAgent plugin registers ran every
+    // second; after `agent stop` then `agent start --name`, "Final plugins being loaded" listed only sql and bootstrap and
+    // the task never ran again.
+    const page = flat('docs/core/tasks.md');
+    assert.match(
+      page,
+      /A project agent started again with `elizaos agent start` runs without the project's in-code plugins \(see \[stop\]\(\/docs\/cli\/stop#stop-one-agent-keep-the-server-running\)\), so their tasks stay idle until the next `elizaos start`\./,
+    );
+  });
 });
