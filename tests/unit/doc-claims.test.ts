@@ -4492,3 +4492,50 @@ describe('cross-cut audit: what each character field does, seen in the prompts (
     );
   });
 });
+
+describe('seed-2049 audit (part 62)', () => {
+  test('tasks: a slow execute makes the held-up checks run the other tasks of their stale list, repeating ones included', () => {
+    // plugin-bootstrap 1.2.0 TaskService: setInterval(checkTasks, 1000) loads the queue once per check and awaits each
+    // executeTask in turn; run with a 2.5 s non-repeating task, an hourly repeat+immediate task ran three times in three
+    // seconds (once per check that had loaded it before the first run updated metadata.updatedAt).
+    const page = flat('docs/core/tasks.md');
+    assert.match(
+      page,
+      /several runs overlap\. Each check runs the tasks it loaded one after another, so the checks held up behind a slow `execute` then run the other tasks from their stale list as well, repeating ones included, even when an earlier check has just run them\./,
+    );
+  });
+
+  test('tasks: a queued task is not promised to wait until the current message is handled', () => {
+    // plugin-bootstrap 1.2.0 TaskService runs checkTasks from setInterval(…, 1000), independent of the message handler:
+    // a `queue` task created during handling starts at the next check even if the reply is still being generated.
+    const page = flat('docs/core/tasks.md');
+    assert.doesNotMatch(page, /after the current message is handled|once the current message is handled/);
+    assert.match(
+      page,
+      /for work you want to run outside the handling of the current message \(it starts at the service's next check, whether or not that handling has finished\)/,
+    );
+  });
+
+  test('project: any export shaped like a plugin turns the project into a plugin test run', () => {
+    // CLI 1.2.0 loadProject: isPlugin() checks the module, its default export and every named export for a string name
+    // and description before it looks for agents; run with `export const officePlugin = {...}` next to a default
+    // { agents } export, `elizaos start` logged "Detected plugin module instead of project" and started Eliza (Test Mode).
+    const page = flat('docs/core/project.md');
+    assert.doesNotMatch(page, /if the module is a plugin rather than a project, a test agent runs with that plugin/);
+    assert.match(
+      page,
+      /if any export \(the default one included\) is an object with a string `name` and `description`, as a plugin is, the module is taken for a plugin before the checks above, and a test agent runs with that plugin instead of your agents/,
+    );
+  });
+
+  test('tasks: after `elizaos agent start` the workers of in-code project plugins are gone, so their tasks stay idle', () => {
+    // Run on CLI 1.2.0 + bootstrap 1.2.0: a repeating task whose worker an in-code ProjectAgent plugin registers ran every
+    // second; after `agent stop` then `agent start --name`, "Final plugins being loaded" listed only sql and bootstrap and
+    // the task never ran again.
+    const page = flat('docs/core/tasks.md');
+    assert.match(
+      page,
+      /A project agent started again with `elizaos agent start` runs without the project's in-code plugins \(see \[stop\]\(\/docs\/cli\/stop#stop-one-agent-keep-the-server-running\)\), so their tasks stay idle until the next `elizaos start`\./,
+    );
+  });
+});
