@@ -4339,6 +4339,24 @@ describe('cross-cut audit: one message, end to end, run with a stub model (xcut2
     assert.match(page, /`FACTS` adds 1 × `TEXT_EMBEDDING` each time state is composed with it: twice when `REPLY` then runs as an action/);
   });
 
+  test('skipping the should-respond check is not a promise to answer: the large model can still choose IGNORE', () => {
+    // plugin-bootstrap 1.2.0: shouldBypassShouldRespond only sets shouldRespond = true; a TEXT_LARGE answer with
+    // <actions>IGNORE</actions> runs the IGNORE action, and the server's message bus skips content whose actions include IGNORE.
+    const overview = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(overview, /and for the `client_chat` source, it always responds;/);
+    assert.match(overview, /and for the `client_chat` source, it skips this check \(the large model can still choose `IGNORE`\);/);
+    assert.doesNotMatch(flat('docs/technical/integrations/twitter-technical.md'), /room types that always get an answer/);
+    assert.match(flat('docs/technical/integrations/twitter-technical.md'), /a comma-separated list of room types that skip the check/);
+    const telegram = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(telegram, /the bootstrap handler answers every message there without the should-respond check/);
+    assert.match(telegram, /the bootstrap handler skips the should-respond check there \(the large model can still answer with `IGNORE`\)/);
+    // The plugin tutorial's pipeline no longer says every message goes through shouldRespondTemplate (a DM or the
+    // web chat's direct chat made no TEXT_SMALL call in the stub run).
+    const tutorial = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(tutorial, /it decides whether to respond using the `shouldRespondTemplate`, composes state/);
+    assert.match(tutorial, /except in `DM`, `VOICE_DM`, `SELF` and `API` rooms and the web chat's direct chats, where it goes straight on/);
+  });
+
   test('driving a conversation in a test: the sender and room must exist before MESSAGE_RECEIVED', () => {
     // Emitting MESSAGE_RECEIVED for a new entity and room: createMemory fails on memories_entityId_fkey, RUN_ENDED has
     // status "error" and the callback is never called; after runtime.ensureConnection the same emit gets a reply.
