@@ -4357,6 +4357,17 @@ describe('cross-cut audit: one message, end to end, run with a stub model (xcut2
     assert.match(tutorial, /except in `DM`, `VOICE_DM`, `SELF` and `API` rooms and the web chat's direct chats, where it goes straight on/);
   });
 
+  test('core overview: evaluators store facts only when their check passes, not after every message', () => {
+    // Stub run in one room: REFLECTION ran (OBJECT_SMALL, facts row) after the fifth user message (ten messages in the
+    // room), not after the first four, and then not again until the room was past about 40 messages.
+    const page = flat('docs/core/overview.md');
+    assert.doesNotMatch(page, /7\. Evaluators review the exchange and store new facts and relationships\./);
+    assert.match(
+      page,
+      /7\. Evaluators whose check passes review the exchange and store new facts and relationships \(the built-in one first runs when a room reaches about ten messages\)\./,
+    );
+  });
+
   test('driving a conversation in a test: the sender and room must exist before MESSAGE_RECEIVED', () => {
     // Emitting MESSAGE_RECEIVED for a new entity and room: createMemory fails on memories_entityId_fkey, RUN_ENDED has
     // status "error" and the callback is never called; after runtime.ensureConnection the same emit gets a reply.
