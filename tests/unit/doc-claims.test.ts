@@ -4325,10 +4325,7 @@ describe('cross-cut audit: one message, end to end, run with a stub model (xcut2
     assert.doesNotMatch(page, /\[EventType\.MODEL_USED\]: \[/);
     assert.doesNotMatch(page, /Logs joins and model usage/);
     assert.match(page, /\[EventType\.RUN_ENDED\]: \[/);
-    assert.match(
-      flat('docs/migration/plugin-migration-detailed.md'),
-      /In 1\.2\.0 neither the core, the server nor the bootstrap plugin emits the last five\./,
-    );
+    assert.match(flat('docs/migration/plugin-migration-detailed.md'), /In 1\.2\.0 neither the core, the server nor the bootstrap plugin emits the last five\./);
   });
 
   test('performance: FACTS costs one embedding per composition, two when REPLY then runs as an action', () => {
