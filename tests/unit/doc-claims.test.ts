@@ -4539,3 +4539,67 @@ describe('seed-2049 audit (part 62)', () => {
     );
   });
 });
+
+describe('cross-cut audit: one message, end to end, run with a stub model (xcut29)', () => {
+  test('the events example subscribes to an event 1.2.0 emits, and the page says which ones never fire', () => {
+    // Run with CLI 1.2.0 and a tracer plugin subscribed to every EventType: a web-chat message produced
+    // MESSAGE_RECEIVED, RUN_STARTED and RUN_ENDED (plus ENTITY_JOINED on join), never MODEL_USED, ACTION_* or EVALUATOR_*.
+    const core = coreDist('@elizaos/core');
+    for (const name of ['MODEL_USED', 'ACTION_STARTED', 'ACTION_COMPLETED', 'EVALUATOR_STARTED', 'EVALUATOR_COMPLETED']) {
+      assert.doesNotMatch(core, new RegExp(`emitEvent\\(\\s*(EventType\\d*\\.${name}|"${name}")`), name);
+    }
+    const page = read('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(page, /\[EventType\.MODEL_USED\]: \[/);
+    assert.doesNotMatch(page, /Logs joins and model usage/);
+    assert.match(page, /\[EventType\.RUN_ENDED\]: \[/);
+    assert.match(flat('docs/migration/plugin-migration-detailed.md'), /In 1\.2\.0 neither the core, the server nor the bootstrap plugin emits the last five\./);
+  });
+
+  test('performance: FACTS costs one embedding per composition, two when REPLY then runs as an action', () => {
+    // Stub model answering <providers>FACTS</providers><actions>REPLY</actions>: TEXT_EMBEDDING for the message, then
+    // one when the handler composes with FACTS and one more when the REPLY action composes [FACTS, RECENT_MESSAGES].
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /Depends \(`FACTS` adds 1 × `TEXT_EMBEDDING`\) \|/);
+    assert.match(page, /`FACTS` adds 1 × `TEXT_EMBEDDING` each time state is composed with it: twice when `REPLY` then runs as an action/);
+  });
+
+  test('skipping the should-respond check is not a promise to answer: the large model can still choose IGNORE', () => {
+    // plugin-bootstrap 1.2.0: shouldBypassShouldRespond only sets shouldRespond = true; a TEXT_LARGE answer with
+    // <actions>IGNORE</actions> runs the IGNORE action, and the server's message bus skips content whose actions include IGNORE.
+    const overview = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(overview, /and for the `client_chat` source, it always responds;/);
+    assert.match(overview, /and for the `client_chat` source, it skips this check \(the large model can still choose `IGNORE`\);/);
+    assert.doesNotMatch(flat('docs/technical/integrations/twitter-technical.md'), /room types that always get an answer/);
+    assert.match(flat('docs/technical/integrations/twitter-technical.md'), /a comma-separated list of room types that skip the check/);
+    const telegram = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(telegram, /the bootstrap handler answers every message there without the should-respond check/);
+    assert.match(telegram, /the bootstrap handler skips the should-respond check there \(the large model can still answer with `IGNORE`\)/);
+    // The plugin tutorial's pipeline no longer says every message goes through shouldRespondTemplate (a DM or the
+    // web chat's direct chat made no TEXT_SMALL call in the stub run).
+    const tutorial = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(tutorial, /it decides whether to respond using the `shouldRespondTemplate`, composes state/);
+    assert.match(tutorial, /except in `DM`, `VOICE_DM`, `SELF` and `API` rooms and the web chat's direct chats, where it goes straight on/);
+  });
+
+  test('core overview: evaluators store facts only when their check passes, not after every message', () => {
+    // Stub run in one room: REFLECTION ran (OBJECT_SMALL, facts row) after the fifth user message (ten messages in the
+    // room), not after the first four, and then not again until the room was past about 40 messages.
+    const page = flat('docs/core/overview.md');
+    assert.doesNotMatch(page, /7\. Evaluators review the exchange and store new facts and relationships\./);
+    assert.match(
+      page,
+      /7\. Evaluators whose check passes review the exchange and store new facts and relationships \(the built-in one first runs when a room reaches about ten messages\)\./,
+    );
+  });
+
+  test('driving a conversation in a test: the sender and room must exist before MESSAGE_RECEIVED', () => {
+    // Emitting MESSAGE_RECEIVED for a new entity and room: createMemory fails on memories_entityId_fkey, RUN_ENDED has
+    // status "error" and the callback is never called; after runtime.ensureConnection the same emit gets a reply.
+    const iface = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(iface, /To exercise message handling in a test, emit `EventType\.MESSAGE_RECEIVED` with `runtime\.emitEvent`, or/);
+    assert.match(iface, /call `runtime\.ensureConnection` for the sender and room, then emit `EventType\.MESSAGE_RECEIVED`/);
+    const guide = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(guide, /to drive a conversation, emit `EventType\.MESSAGE_RECEIVED`/);
+    assert.match(guide, /to drive a conversation, call `runtime\.ensureConnection` for the sender and room/);
+  });
+});
