@@ -4343,6 +4343,23 @@ describe('cross-cut audit: the migration guides, followed step by step (xcut33)'
     );
   });
 
+  test('characters: the 0.x table lists every 0.25.9 key the 1.2.0 schema rejects', () => {
+    // core 0.25.9 Character has instagramProfile, simsaiProfile and twitterSpaces; core 1.2.0 characterSchema is strict
+    // and has none of them.
+    const page = flat('docs/core/characters.md');
+    assert.match(
+      page,
+      /\| `clientConfig`, `twitterProfile`, `instagramProfile`, `simsaiProfile`, `twitterSpaces`, `extends`, `postProcessors`, `email`, `nft` \| Not part of the schema\./,
+    );
+  });
+
+  test('simple character guide: the 0.x list points to every rejected key', () => {
+    // A 0.25.9 character with clientConfig or imageModelProvider still fails core 1.2.0 validation after the four
+    // bullets alone.
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.match(page, /Other 0\.x-only keys, such as `clientConfig` or `imageModelProvider`, are rejected too: delete them/);
+  });
+
   test('project migration: 0.x should-respond templates asked for [RESPOND], [IGNORE] or [STOP], not JSON', () => {
     // core 0.25.9 shouldRespondFooter vs messageCompletionFooter (a JSON block).
     const page = flat('docs/migration/project-migration.md');
