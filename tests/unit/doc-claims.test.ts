@@ -4603,3 +4603,67 @@ describe('cross-cut audit: one message, end to end, run with a stub model (xcut2
     assert.match(guide, /to drive a conversation, call `runtime\.ensureConnection` for the sender and room/);
   });
 });
+
+describe('cross-cut audit: the migration guides, followed step by step (xcut33)', () => {
+  test('basic migration guide: a first build with type errors leaves no dist/index.d.ts and exits with an error', () => {
+    // tsup 8.5.0 with dts: true on the tutorial's 0.x plugin against core 1.2.0: index.js written, then
+    // "error occurred in dts build", exit code 1, no index.d.ts.
+    const page = flat('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.doesNotMatch(page, /The build should finish with `dist\/index\.js` and `dist\/index\.d\.ts`\. Type errors/);
+    assert.match(page, /its declaration step fails \(`error occurred in dts build`\), so `dist\/index\.d\.ts` is missing/);
+  });
+
+  test('basic migration guide: the lock-file command names real lock files', () => {
+    // `rm -f *.lock.json *.yml.lock` leaves pnpm-lock.yaml, package-lock.json and yarn.lock in place (run in a folder
+    // holding all three); the CLI 1.2.0 bundled guide has that glob.
+    const page = read('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.match(page, /\nrm -f pnpm-lock\.yaml package-lock\.json yarn\.lock\n/);
+    assert.match(
+      flat('docs/plugins/migration/claude-code/migration-guide.md'),
+      /writes `rm -f \*\.lock\.json \*\.yml\.lock` here, which matches none of these names/,
+    );
+  });
+
+  test('project migration: the field table removes email too', () => {
+    // A 0.25.9 character with every Character field, converted row by row, still failed core 1.2.0 validateCharacter
+    // with "Unrecognized key(s) in object: 'email'" until email was dropped.
+    const page = flat('docs/migration/project-migration.md');
+    assert.match(
+      page,
+      /\| `email`, `clientConfig`, `twitterProfile`, `instagramProfile`, `simsaiProfile`, `nft`, `extends`, `twitterSpaces`, `postProcessors` \| removed from the schema \|/,
+    );
+  });
+
+  test('characters: the 0.x table lists every 0.25.9 key the 1.2.0 schema rejects', () => {
+    // core 0.25.9 Character has instagramProfile, simsaiProfile and twitterSpaces; core 1.2.0 characterSchema is strict
+    // and has none of them.
+    const page = flat('docs/core/characters.md');
+    assert.match(
+      page,
+      /\| `clientConfig`, `twitterProfile`, `instagramProfile`, `simsaiProfile`, `twitterSpaces`, `extends`, `postProcessors`, `email`, `nft` \| Not part of the schema\./,
+    );
+  });
+
+  test('simple character guide: the 0.x list points to every rejected key', () => {
+    // A 0.25.9 character with clientConfig or imageModelProvider still fails core 1.2.0 validation after the four
+    // bullets alone.
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.match(page, /Other 0\.x-only keys, such as `clientConfig` or `imageModelProvider`, are rejected too: delete them/);
+  });
+
+  test('project migration: 0.x should-respond templates asked for [RESPOND], [IGNORE] or [STOP], not JSON', () => {
+    // core 0.25.9 shouldRespondFooter vs messageCompletionFooter (a JSON block).
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /not the JSON blocks 0\.x templates asked for/);
+    assert.match(page, /0\.x asked for a JSON block in replies and for `\[RESPOND\]`, `\[IGNORE\]` or `\[STOP\]` in the should-respond check/);
+  });
+
+  test('plugin migration tutorial: the should-respond step names the rooms and source that skip it', () => {
+    // plugin-bootstrap 1.2.0 shouldBypassShouldRespond: DM, VOICE_DM, SELF, API rooms and sources containing client_chat.
+    const page = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.match(
+      page,
+      /with the `shouldRespondTemplate`, except in `DM`, `VOICE_DM`, `SELF` and `API` rooms and the web chat's direct chats, where it goes straight on\)/,
+    );
+  });
+});
