@@ -4359,4 +4359,20 @@ describe('cross-cut audit: knowledge, memory and embeddings, run (xcut32)', () =
       /Documents read without one are stored with no fragments and skipped on the next start \(`0 fragments created`\)/,
     );
   });
+  test('an embedding size outside VECTOR_DIMS and a hand-made vector of another size fail, not merely mismatch', () => {
+    // Run: a 1000-dimension stub left DIMENSION_MAP[1000] undefined in plugin-sql 1.2.0; every memory query threw
+    // "Cannot convert undefined or null to object" and the agent never answered. A 384-vector stored on a 1536
+    // database threw "different vector dimensions 1536 and 384" from createMemory's duplicate check.
+    assert.match(
+      flat('docs/core/database.md'),
+      /With a model of any other size, memory queries fail with `Cannot convert undefined or null to object` and the agent does not answer\./,
+    );
+    assert.match(
+      flat('docs/technical/architecture/memory-system.md'),
+      /with any other size, memory queries fail with `Cannot convert undefined or null to object`\)/,
+    );
+    const migration = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(migration, /so vectors of another size will not match/);
+    assert.match(migration, /`createMemory` fails on a vector of another size \(`different vector dimensions 1536 and 384`\)/);
+  });
 });
