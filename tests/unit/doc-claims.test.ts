@@ -4358,6 +4358,10 @@ describe('cross-cut audit: knowledge, memory and embeddings, run (xcut32)', () =
       flat('docs/core/knowledge.md'),
       /Documents read without one are stored with no fragments and skipped on the next start \(`0 fragments created`\)/,
     );
+    assert.match(
+      flat('docs/troubleshooting.md'),
+      /Documents that `@elizaos\/plugin-knowledge` read before the fix were stored without fragments and are skipped now \(`0 fragments created`\)/,
+    );
   });
   test('an embedding size outside VECTOR_DIMS and a hand-made vector of another size fail, not merely mismatch', () => {
     // Run: a 1000-dimension stub left DIMENSION_MAP[1000] undefined in plugin-sql 1.2.0; every memory query threw
