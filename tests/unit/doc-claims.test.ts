@@ -1773,16 +1773,17 @@ describe('cross-cut audit: CLI, server and plugin behaviour (xcut5)', () => {
     assert.match(reset, /only comments directly above a key survive, other comments and blank lines are dropped/);
   });
 
-  test('agent clear-memories deletes four tables, 10,000 each, and leaves knowledge fragments', () => {
+  test('agent clear-memories deletes four tables, 10,000 each, with the fragments of the deleted documents', () => {
     const core = coreDist('@elizaos/core');
     assert.match(core, /const tables = \["memories", "messages", "facts", "documents"\];/);
     assert.match(core, /tableName,\s*count: 1e4/);
     const agent = flat('docs/cli/agent.md');
     assert.doesNotMatch(agent, /Delete all memories of an agent/);
     assert.doesNotMatch(agent, /Forget everything an agent has stored/);
-    assert.match(agent, /Delete an agent's messages, facts and documents \(newest 10,000 of each\); knowledge fragments stay/);
+    // xcut32: plugin-sql 1.2.0 deleteManyMemories also deletes each document's fragments (deleteMemoryFragments).
+    assert.match(agent, /Delete an agent's messages, facts and documents \(newest 10,000 of each\), with the knowledge fragments of those documents\./);
     assert.doesNotMatch(flat('docs/cli/stop.md'), /forget what it stored, `elizaos agent clear-memories/);
-    assert.match(flat('docs/getting-started/ai-configuration.md'), /while the server runs \(it leaves knowledge fragments\)/);
+    assert.match(flat('docs/getting-started/ai-configuration.md'), /while the server runs \(it also deletes the knowledge fragments of stored documents/);
   });
 
   test('agent start --path / --remote-character start the stored agent when the name already exists', () => {
@@ -3827,7 +3828,7 @@ describe('seeds 2046/2047 audit (part 54)', () => {
     // Run against a 1.2.0 server: after `agent stop --name helper`, `agent clear-memories --name helper` failed with
     // "Agent not found" (server 1.2.0 DELETE /api/agents/:id/memories looks the agent up among running runtimes).
     const page = flat('docs/cli/agent.md');
-    assert.match(page, /knowledge fragments stay\. The agent must be running: a stopped one gives `Agent not found` \|/);
+    assert.match(page, /of those documents\. The agent must be running: a stopped one gives `Agent not found` \|/);
   });
 });
 
@@ -4177,22 +4178,23 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     assert.match(page, /With `TWITTER_ENABLE_POST=true` as well, `TWITTER_DRY_RUN=true` also shows, in the log, the scheduled posts/);
   });
 
-  test('every page that sends readers to clear-memories says the agent must run and knowledge stays', () => {
+  test('every page that sends readers to clear-memories says the agent must run and what happens to knowledge', () => {
     // server 1.2.0 DELETE /api/agents/:id/memories looks among running agents ("Agent not found" otherwise); core
-    // 1.2.0 clearAllAgentMemories covers memories, messages, facts and documents, not the knowledge table.
+    // 1.2.0 clearAllAgentMemories covers memories, messages, facts and documents; plugin-sql 1.2.0 deletes the
+    // fragments of each deleted document with it (xcut32 run: 0 of 29 knowledge rows left).
     const simple = flat('docs/simple/faq.md');
     assert.doesNotMatch(simple, /To wipe what an agent remembers, use/);
     assert.match(
       simple,
-      /To wipe what a running agent remembers, use `elizaos agent clear-memories --name` followed by its name \(what it learned from knowledge files stays\)\./,
+      /To wipe what a running agent remembers, use `elizaos agent clear-memories --name` followed by its name \(this also removes what it learned from knowledge files; the next start with `LOAD_DOCS_ON_STARTUP=true` reads them again\)\./,
     );
     assert.match(
       flat('docs/troubleshooting.md'),
-      /clear them with `elizaos agent clear-memories --name <agent>` while the server runs \(it leaves knowledge fragments\)/,
+      /clear them with `elizaos agent clear-memories --name <agent>` while the server runs \(with the knowledge fragments of stored documents, which the next start with `LOAD_DOCS_ON_STARTUP=true` loads again\)/,
     );
     assert.match(
       flat('docs/technical/faq.md'),
-      /To start an agent's memory over, use `elizaos agent clear-memories --name <agent>` while the server runs \(knowledge fragments stay\)\./,
+      /To start an agent's memory over, use `elizaos agent clear-memories --name <agent>` while the server runs \(it also deletes the knowledge fragments of stored documents, which the next start with `LOAD_DOCS_ON_STARTUP=true` loads again\)\./,
     );
   });
 
@@ -4665,5 +4667,71 @@ describe('cross-cut audit: the migration guides, followed step by step (xcut33)'
       page,
       /with the `shouldRespondTemplate`, except in `DM`, `VOICE_DM`, `SELF` and `API` rooms and the web chat's direct chats, where it goes straight on\)/,
     );
+  });
+});
+
+describe('cross-cut audit: knowledge, memory and embeddings, run (xcut32)', () => {
+  test('clear-memories is not said to leave knowledge fragments', () => {
+    // plugin-sql 1.2.0 deleteManyMemories calls deleteMemoryFragments for each ID; the xcut32 run of
+    // `elizaos agent clear-memories` left 0 of 29 knowledge rows, and the next start loaded the docs folder again.
+    for (const file of [
+      'docs/cli/agent.md',
+      'docs/faq.md',
+      'docs/simple/faq.md',
+      'docs/getting-started/ai-configuration.md',
+      'docs/troubleshooting.md',
+      'docs/technical/faq.md',
+    ]) {
+      const page = flat(file);
+      assert.doesNotMatch(
+        page,
+        /knowledge fragments stay|fragments \(the `knowledge` table\) stay|it leaves knowledge fragments|learned from knowledge files stays/,
+        file,
+      );
+    }
+    assert.match(flat('docs/cli/agent.md'), /\(newest 10,000 of each\), with the knowledge fragments of those documents\./);
+    assert.match(flat('docs/faq.md'), /and with each document its knowledge fragments \(the `knowledge` table\)\./);
+    assert.match(
+      flat('docs/getting-started/ai-configuration.md'),
+      /it also deletes the knowledge fragments of stored documents, and the next start with `LOAD_DOCS_ON_STARTUP=true` embeds the docs folder again with the new model/,
+    );
+  });
+
+  test('knowledge: a restart skips files by name and first 2,000 characters, not by whole content', () => {
+    // plugin-knowledge 1.2.0 addKnowledge: generateContentBasedId(content, agentId, { includeFilename, maxChars: 2e3 });
+    // the run skipped a file edited past 2,000 characters and kept the old fragment of a file edited at its start.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /A document whose content was already stored is skipped/);
+    assert.match(page, /A file is recognised by its name and its first 2,000 characters/);
+    assert.match(page, /A file edited near its start is stored again, and the fragments of its old version stay\./);
+  });
+
+  test('knowledge: documents read without an embedding model stay without fragments after one is added', () => {
+    // Run: no TEXT_EMBEDDING handler -> 5 documents, 0 knowledge rows; restart with one -> "already exists - skipping"
+    // and "0 fragments created"; clear-memories then a restart -> fragments created.
+    assert.match(
+      flat('docs/core/knowledge.md'),
+      /Documents read without one are stored with no fragments and skipped on the next start \(`0 fragments created`\)/,
+    );
+    assert.match(
+      flat('docs/troubleshooting.md'),
+      /Documents that `@elizaos\/plugin-knowledge` read before the fix were stored without fragments and are skipped now \(`0 fragments created`\)/,
+    );
+  });
+  test('an embedding size outside VECTOR_DIMS and a hand-made vector of another size fail, not merely mismatch', () => {
+    // Run: a 1000-dimension stub left DIMENSION_MAP[1000] undefined in plugin-sql 1.2.0; every memory query threw
+    // "Cannot convert undefined or null to object" and the agent never answered. A 384-vector stored on a 1536
+    // database threw "different vector dimensions 1536 and 384" from createMemory's duplicate check.
+    assert.match(
+      flat('docs/core/database.md'),
+      /With a model of any other size, memory queries fail with `Cannot convert undefined or null to object` and the agent does not answer\./,
+    );
+    assert.match(
+      flat('docs/technical/architecture/memory-system.md'),
+      /with any other size, memory queries fail with `Cannot convert undefined or null to object`\)/,
+    );
+    const migration = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(migration, /so vectors of another size will not match/);
+    assert.match(migration, /`createMemory` fails on a vector of another size \(`different vector dimensions 1536 and 384`\)/);
   });
 });
