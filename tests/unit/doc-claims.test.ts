@@ -4735,3 +4735,14 @@ describe('cross-cut audit: knowledge, memory and embeddings, run (xcut32)', () =
     assert.match(migration, /`createMemory` fails on a vector of another size \(`different vector dimensions 1536 and 384`\)/);
   });
 });
+
+describe('seed-2050 audit (part 63)', () => {
+  test('testing: --name lowercases the filter for component tests', () => {
+    // CLI 1.2.0 runComponentTests passes processFilterName(name) (lowercased) to `bun test -t`; with Bun 1.4.5,
+    // `elizaos test --type component --name WORKING_HOURS` on describe('WORKING_HOURS provider') printed
+    // `regex "working_hours" matched 0 tests` and "Component tests failed." (exit 1).
+    const page = flat('docs/core/testing.md');
+    assert.doesNotMatch(page, /the filter matches suite names case-insensitively\./);
+    assert.match(page, /For component tests the CLI lowercases the text and passes it to `bun test -t`, which matches case-sensitively/);
+  });
+});
