@@ -4746,3 +4746,28 @@ describe('seed-2050 audit (part 63)', () => {
     assert.match(page, /For component tests the CLI lowercases the text and passes it to `bun test -t`, which matches case-sensitively/);
   });
 });
+
+describe('seed-2050 audit (part 64)', () => {
+  test('actions API: NONE sends nothing on its own', () => {
+    // plugin-bootstrap 1.2.0: noneAction.handler returns true without calling the callback, and only a lone REPLY takes
+    // the direct path, so a response whose actions are just NONE reaches nobody.
+    const page = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(page, /\| `NONE` \| Responds without an additional action\. \|/);
+    assert.match(page, /\| `NONE` \| Does nothing and sends nothing: when the model lists `NONE` alone, no reply reaches the user\. \|/);
+  });
+
+  test('actions API: action examples reach the prompt without their actions', () => {
+    // core 1.2.0 composeActionExamples formats each turn as `${msg.name}: ${text}`; content.actions is dropped.
+    const page = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(page, /they teach the model when to choose the action/);
+    assert.match(page, /The prompt shows each turn's speaker and text but not the `actions` it lists/);
+  });
+
+  test('simple FAQ: only a new name in the character file makes a new agent', () => {
+    // server 1.2.0 PATCH /api/agents/:agentId updates the stored record and restarts it under the same ID, so a
+    // rename in the dashboard keeps the memory; the CLI derives the ID from the name only when it starts from a file.
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /Renaming the agent creates a new agent/);
+    assert.match(page, /Changing the `name` in the agent's character file creates a new agent, with a new memory\./);
+  });
+});
