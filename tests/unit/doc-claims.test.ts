@@ -4573,4 +4573,16 @@ describe("cross-cut audit: the dashboard's edit flows, driven in Chromium (xcut3
       /the agent runs with `src\/character\.ts` as it is\. An edit to a field the file leaves out, such as \*\*Adjectives\*\*, stays in the dashboard, and switching the agent off and on there brings it back\./,
     );
   });
+
+  test('secrets saved in the dashboard are not used after the next elizaos start, until the dashboard restarts the agent', () => {
+    // Driven in Chromium: Secret tab STUB_KEY=dash-secret + Save (PATCH settings.secrets) -> the agent answered with
+    // dash-secret at once; after Ctrl+C and `elizaos start` GET /api/agents/{id} still listed STUB_KEY, but the agent
+    // answered with the .env value (from-ui).
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /saves them with the agent in the database, not in `\.env`\. Never commit/);
+    assert.match(
+      faq,
+      /the next `elizaos start` runs the agent without them \(they apply again once the dashboard restarts the agent: its switch off and on, or \*\*Save\*\* on its settings page\)\./,
+    );
+  });
 });
