@@ -4585,4 +4585,16 @@ describe("cross-cut audit: the dashboard's edit flows, driven in Chromium (xcut3
       /the next `elizaos start` runs the agent without them \(they apply again once the dashboard restarts the agent: its switch off and on, or \*\*Save\*\* on its settings page\)\./,
     );
   });
+
+  test('a rename in the dashboard keeps the same agent and memory; only a rename in the file makes a new agent', () => {
+    // Driven in Chromium: Agent Settings Name Ada -> Adaline + Save sent PATCH {name: "Adaline"}; GET /api/agents then
+    // listed one agent with the same ID, named Adaline, and GET .../memories?tableName=messages still returned its 18
+    // messages.
+    const faq = flat('docs/simple/faq.md');
+    assert.doesNotMatch(faq, /- Renaming the agent creates a new agent, with a new memory\./);
+    assert.match(
+      faq,
+      /Renaming the agent in its character file creates a new agent, with a new memory\. \(A new name given in the dashboard keeps the same agent and memory\.\)/,
+    );
+  });
 });
