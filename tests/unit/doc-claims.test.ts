@@ -2217,7 +2217,7 @@ describe('seed-2040 audit (part 34)', () => {
     assert.doesNotMatch(env, /the 1\.2\.0 dashboard has no page there/);
     assert.match(env, /the 1\.2\.0 dashboard's "Env settings" page lists the `\.env` the server found/);
     assert.match(env, /\*\*Save Changes\*\* rewrites that file without its comments/);
-    assert.match(env, /the per-agent settings pages save secrets with the agent in the database, not in `\.env`/);
+    assert.match(env, /[Tt]he per-agent settings pages save secrets with the agent in the database, not in `\.env`/);
   });
 
   test('the technical FAQ says the ATTACHMENTS provider is dynamic, used when the model asks for it', () => {
@@ -4158,7 +4158,7 @@ describe('cross-cut audit: what works in each lifecycle phase of a plugin and a 
     // `elizaos start` wrote the file's bio back (ensureAgentExists updates the stored agent from the character).
     const page = flat('docs/simple/getting-started/quick-start.md');
     assert.doesNotMatch(page, /next time the agent starts, the values in `src\/character\.ts` replace/);
-    assert.match(page, /next time you run `elizaos start`, the values in `src\/character\.ts` replace what you edited there\./);
+    assert.match(page, /next time you run `elizaos start`, the agent runs with `src\/character\.ts` as it is\./);
   });
 
   test('creating plugins: a service start error is not a "service missing" case', () => {
@@ -4768,6 +4768,68 @@ describe('seed-2050 audit (part 64)', () => {
     // rename in the dashboard keeps the memory; the CLI derives the ID from the name only when it starts from a file.
     const page = flat('docs/simple/faq.md');
     assert.doesNotMatch(page, /Renaming the agent creates a new agent/);
-    assert.match(page, /Changing the `name` in the agent's character file creates a new agent, with a new memory\./);
+    assert.match(
+      page,
+      /Renaming the agent in its character file creates a new agent, with a new memory\. \(A new name given in the dashboard keeps the same agent and memory\.\)/,
+    );
+  });
+});
+
+describe("cross-cut audit: the dashboard's edit flows, driven in Chromium (xcut37)", () => {
+  test('the Env settings page writes .env, but the running server keeps the values it read at startup', () => {
+    // Server 1.2.0 driven in Chromium: Save Changes on /settings POSTed /api/system/env/local and rewrote .env
+    // (STUB_KEY=from-ui); the agent still answered with the old value, also after its card's switch was turned off
+    // and on (POST .../stop, .../start); only a new `elizaos start` gave it the saved value.
+    const env = flat('docs/cli/env.md');
+    assert.match(
+      env,
+      /The running server keeps the values it read at startup, even for an agent switched off and on there: restart `elizaos start` to use the saved ones\./,
+    );
+    const req = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(req, /Restart the agent after every change; settings are read at start\./);
+    assert.match(
+      req,
+      /After every change, stop `elizaos start` and run it again: the server reads `\.env` only when it starts, so switching the agent off and on in the dashboard keeps the old values\./,
+    );
+    const trouble = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(trouble, /4\. Restart the agent\. In 1\.x, failed embedding calls/);
+    assert.match(trouble, /4\. Stop `elizaos start` and run it again \(switching the agent off and on in the dashboard keeps the old key\)\./);
+  });
+
+  test('after a new elizaos start the file wins, but dashboard edits to fields it leaves out stay and return', () => {
+    // Driven in Chromium: Agent Settings > Save sent PATCH /api/agents/{id} with system, adjectives and style.chat.
+    // After Ctrl+C and `elizaos start`, GET /api/agents/{id} showed the file's system prompt but kept adjectives
+    // ["curious"] and style.chat; the prompt had neither. After the card's switch off and on, the prompt held
+    // "Ada is curious" and "answer in haiku" again.
+    const page = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(page, /the values in `src\/character\.ts` replace what you edited there/);
+    assert.match(
+      page,
+      /the agent runs with `src\/character\.ts` as it is\. An edit to a field the file leaves out, such as \*\*Adjectives\*\*, stays in the dashboard, and switching the agent off and on there brings it back\./,
+    );
+  });
+
+  test('secrets saved in the dashboard are not used after the next elizaos start, until the dashboard restarts the agent', () => {
+    // Driven in Chromium: Secret tab STUB_KEY=dash-secret + Save (PATCH settings.secrets) -> the agent answered with
+    // dash-secret at once; after Ctrl+C and `elizaos start` GET /api/agents/{id} still listed STUB_KEY, but the agent
+    // answered with the .env value (from-ui).
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /saves them with the agent in the database, not in `\.env`\. Never commit/);
+    assert.match(
+      faq,
+      /the next `elizaos start` runs the agent without them \(they apply again once the dashboard restarts the agent: its switch off and on, or \*\*Save\*\* on its settings page\)\./,
+    );
+  });
+
+  test('a rename in the dashboard keeps the same agent and memory; only a rename in the file makes a new agent', () => {
+    // Driven in Chromium: Agent Settings Name Ada -> Adaline + Save sent PATCH {name: "Adaline"}; GET /api/agents then
+    // listed one agent with the same ID, named Adaline, and GET .../memories?tableName=messages still returned its 18
+    // messages.
+    const faq = flat('docs/simple/faq.md');
+    assert.doesNotMatch(faq, /- Renaming the agent creates a new agent, with a new memory\./);
+    assert.match(
+      faq,
+      /Renaming the agent in its character file creates a new agent, with a new memory\. \(A new name given in the dashboard keeps the same agent and memory\.\)/,
+    );
   });
 });
