@@ -4833,3 +4833,23 @@ describe("cross-cut audit: the dashboard's edit flows, driven in Chromium (xcut3
     );
   });
 });
+
+describe('cross-cut audit: environment variables, each set and its effect observed (xcut36)', () => {
+  test('PGLITE_DATA_DIR: only the absolute path of the old `.elizadb` folder is redirected to `.eliza/.elizadb`', () => {
+    // Run on CLI 1.2.0 + plugin-sql 1.2.0: with `PGLITE_DATA_DIR=./.elizadb` in .env, `elizaos start` logged
+    // "Database Dir for SQL plugin: ./.elizadb" and created `.elizadb` in the project root; with the absolute
+    // `<project>/.elizadb` it logged `<project>/.eliza/.elizadb` (resolvePgliteDir compares the unresolved value
+    // with path.join(projectRoot, '.elizadb')).
+    const start = flat('docs/cli/start.md');
+    assert.doesNotMatch(start, /A `PGLITE_DATA_DIR` that points at the old location, `\.elizadb` in the project root, is changed/);
+    assert.match(
+      start,
+      /A `PGLITE_DATA_DIR` that names the old location, `\.elizadb` in the project root, by its absolute path is changed to `\.eliza\/\.elizadb`; a relative `\.\/\.elizadb` is used as written\./,
+    );
+    const reset = flat('docs/getting-started/database-reset.md');
+    assert.match(
+      reset,
+      /If `PGLITE_DATA_DIR` names the older location by its absolute path, `<project>\/\.elizadb`, CLI 1\.2\.0 uses `<project>\/\.eliza\/\.elizadb` instead \(a relative `\.\/\.elizadb` is used as written\)\./,
+    );
+  });
+});
