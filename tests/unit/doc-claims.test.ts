@@ -4853,3 +4853,108 @@ describe('cross-cut audit: environment variables, each set and its effect observ
     );
   });
 });
+
+describe('cross-cut audit: the simple track, followed end to end by a newcomer, with the dashboard in Chromium (xcut34)', () => {
+  // Followed on a fresh HOME with real Bun 1.4.5 and CLI 1.2.0 (installed with `bun install -g @elizaos/cli@1.2.0`),
+  // a project pinned as the quick start says, a stub model plugin logging every prompt, and the dashboard of
+  // @elizaos/server 1.2.0 driven with Playwright in Chromium. Every claim below was seen as written; these
+  // assertions keep the wording that matched what the reader sees.
+
+  test('the interactive create run: the four questions in order, the masked key and the closing line', () => {
+    // pexpect run of `ELIZA_TEST_MODE=true elizaos create my-first-agent`: database, AI model, confirm, key (▪ per
+    // character), four "completed" tasks, `Project "my-first-agent" initialized successfully!`, then
+    // `Project created successfully! 🎉`; with --yes the last line is absent and .env still has `OPENAI_API_KEY=`.
+    const page = flat('docs/simple/getting-started/quick-start.md');
+    for (const prompt of [
+      '**Which database would you like to use?** Keep **Pglite** (the default)',
+      '**Which AI model would you like to use?** Choose **OpenAI**.',
+      '**Create project "my-first-agent" in ...?** Choose **Yes**.',
+      '**Enter your OpenAI API key:**',
+    ])
+      assert.ok(page.includes(prompt), prompt);
+    assert.ok(page.indexOf('Which database') < page.indexOf('Which AI model'));
+    assert.ok(page.indexOf('Create project "my-first-agent"') < page.indexOf('Enter your OpenAI API key'));
+    assert.match(page, /`Project "my-first-agent" initialized successfully!` and a list of next steps, then ends with `Project created successfully! 🎉`/);
+    assert.match(page, /put your OpenAI key on the `OPENAI_API_KEY` line/);
+  });
+
+  test('the dashboard as the reader meets it: card, green switch, tour with Skip, New Chat, the message box', () => {
+    // Chromium at 1440x900: "Agents" tab, an "Eliza" card with a green switch ("Toggle Eliza"), a gear button and
+    // "New Chat"; a 12-step tour ("Skip", "Next (Step 1 of 12)"); the chat box placeholder "Type your message here...".
+    for (const file of ['docs/simple/getting-started/quick-start.md', 'docs/quickstart.md']) {
+      const page = flat(file);
+      assert.match(page, /switch (on the card )?is green|whose switch is green/, file);
+      assert.match(page, /\*\*Skip\*\*/, file);
+      assert.match(page, /\*\*New Chat\*\*/, file);
+      assert.match(page, /\*Type your message here\.\.\.\*/, file);
+    }
+    const simple = flat('docs/simple/getting-started/quick-start.md');
+    assert.match(simple, /an \*\*Agents\*\* tab and a card for \*\*Eliza\*\*/);
+    assert.match(simple, /the gear icon on its card\), but the file wins/);
+  });
+
+  test('edits saved from the gear icon are replaced by src/character.ts at the next `elizaos start`', () => {
+    // Saved a new system prompt from Agent Settings (PATCH 200), restarted `elizaos start`: GET /api/agents/{id}
+    // showed the file's system and bio again. A renamed character started as a new agent ID, the old one inactive.
+    const page = flat('docs/simple/getting-started/quick-start.md');
+    assert.match(page, /the next time you run `elizaos start`, the values in `src\/character\.ts` replace what you edited there/);
+    assert.match(page, /Changing the name creates a new agent with an empty memory, because elizaOS recognises agents by name\./);
+  });
+
+  test('a key deleted from a character file stays in the stored copy, used again by a restart from the dashboard', () => {
+    // Juniper started with topics, then without: the running agent's prompt had no topics, GET /api/agents/{id} still
+    // listed them, and after stop + start through the REST routes the dashboard switch uses, the prompt had them again.
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.match(
+      page,
+      /The agent runs with the file as it is now\. A key you delete from the file stays in the stored copy, which the dashboard shows and which a restart from the dashboard or with `elizaos agent start` uses again\./,
+    );
+  });
+
+  test('the Env settings page rewrites .env without its comments; agent secrets go to the database', () => {
+    // Settings > Env settings: Add + Save Changes (POST /api/system/env/local 200) left .env with 0 of its 56 comment
+    // lines; a secret added on an agent's Secret tab was saved encrypted in settings.secrets and not written to .env.
+    assert.match(flat('docs/cli/env.md'), /\*\*Save Changes\*\* rewrites that file without its comments/);
+    assert.match(flat('docs/faq.md'), /saves them with the agent in the database, not in `\.env`/);
+    assert.match(
+      flat('docs/simple/guides/plugin-requirements.md'),
+      /The secrets on an agent's settings page in the dashboard are saved with that agent in its database, not in `\.env`\./,
+    );
+  });
+
+  test('with ELIZA_SERVER_AUTH_TOKEN the dashboard shows no agents until Manage API Key > Save Key', () => {
+    // NODE_ENV=production: `/` answered 403 "Forbidden" and the log said "Web UI disabled"; with ELIZA_UI_ENABLE=true
+    // and a token the dashboard showed "No agents currently running" (no dialog opened by itself) until the key was
+    // saved from Settings > Manage API Key; /api/server/health answered 401 without the header.
+    for (const file of ['docs/simple/guides/deployment-railway.md', 'docs/simple/guides/deployment-render.md']) {
+      const page = flat(file);
+      assert.match(
+        page,
+        /The dashboard does not ask for it: it shows no agents until you open \*\*Settings\*\*, click \*\*Manage API Key\*\*, enter the value and click \*\*Save Key\*\*/,
+        file,
+      );
+    }
+    const railway = flat('docs/simple/guides/deployment-railway.md');
+    assert.match(railway, /\*\*You should see\*\* `Forbidden`/);
+    assert.match(railway, /the log says `Web UI disabled`/);
+  });
+
+  test('the log lines the simple track quotes, seen in runs', () => {
+    // A busy port logged "Port 4130 is in use, using port 4131 instead"; a text-only agent logged the startup warning
+    // and then "No handler found for delegate type: TEXT_EMBEDDING" and never answered; empty tokens logged the
+    // Telegram and Discord "not provided" warnings; X 1.2.21 in dry-run logged "Twitter posting is DISABLED".
+    assert.match(flat('docs/simple/getting-started/quick-start.md'), /`Port 3000 is in use, using port 3001 instead`/);
+    assert.match(flat('docs/troubleshooting.md'), /`No TEXT_EMBEDDING model registered\. Skipping embedding dimension setup\.`/);
+    assert.match(flat('docs/simple/templates/telegram-agent.md'), /`Telegram Bot Token not provided - Telegram functionality will be unavailable`/);
+    assert.match(flat('docs/simple/templates/discord-agent.md'), /`Discord API Token not provided - Discord functionality will be unavailable`/);
+    assert.match(flat('docs/simple/templates/multi-platform-agent.md'), /\(the log says `Twitter posting is DISABLED`\)/);
+  });
+
+  test('without plugin-bootstrap an agent stays silent, and plugin-sql is loaded even when not listed', () => {
+    // A character listing only a model plugin: "Final plugins being loaded: @elizaos/plugin-sql, stub-model"; the
+    // dashboard showed "Nobo is thinking" and no model call was made.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.match(page, /Without it the agent receives messages and stays silent\./);
+    assert.match(page, /elizaOS loads this plugin even if you forget to list it/);
+  });
+});
