@@ -4893,11 +4893,11 @@ describe('cross-cut audit: the simple track, followed end to end by a newcomer, 
     assert.match(simple, /the gear icon on its card\), but the file wins/);
   });
 
-  test('edits saved from the gear icon are replaced by src/character.ts at the next `elizaos start`', () => {
-    // Saved a new system prompt from Agent Settings (PATCH 200), restarted `elizaos start`: GET /api/agents/{id}
+  test('edits saved from the gear icon give way to src/character.ts at the next `elizaos start`', () => {
+    // (Wording since xcut37: fields the file leaves out stay in the stored copy.) Saved a new system prompt from Agent Settings (PATCH 200), restarted `elizaos start`: GET /api/agents/{id}
     // showed the file's system and bio again. A renamed character started as a new agent ID, the old one inactive.
     const page = flat('docs/simple/getting-started/quick-start.md');
-    assert.match(page, /the next time you run `elizaos start`, the values in `src\/character\.ts` replace what you edited there/);
+    assert.match(page, /the next time you run `elizaos start`, the agent runs with `src\/character\.ts` as it is\./);
     assert.match(page, /Changing the name creates a new agent with an empty memory, because elizaOS recognises agents by name\./);
   });
 
