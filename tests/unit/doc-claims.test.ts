@@ -4958,3 +4958,14 @@ describe('cross-cut audit: the simple track, followed end to end by a newcomer, 
     assert.match(page, /elizaOS loads this plugin even if you forget to list it/);
   });
 });
+
+describe('simple templates: the .env that create writes has no final line break (lead from xcut34)', () => {
+  test('each template that adds lines to .env says to start on a new line', () => {
+    // Run (xcut34): the .env from `elizaos create` (CLI 1.2.0) ends on its PGLITE_DATA_DIR line with no newline, and
+    // a line appended straight after it joined that line (the database folder became ".elizadbTWITTER_API_KEY=a").
+    for (const file of ['discord-agent', 'telegram-agent', 'twitter-agent', 'multi-platform-agent']) {
+      const page = flat(`docs/simple/templates/${file}.md`);
+      assert.match(page, /on a new line \(the file's last line has no line break, so press Enter after it first\)/, file);
+    }
+  });
+});
