@@ -4582,6 +4582,19 @@ describe("cross-cut audit: errors a reader pastes: reproduced on 1.2.0, then the
     );
   });
 
+  test('pin: "Failed to load module for plugin" gets its fix, a release that fits 1.2.0 added by hand', () => {
+    // Run on a pinned 1.2.0 project, GitHub registry out of reach: a character listing @elizaos/plugin-openai (not
+    // installed) made `start` run `bun add` (package.json got "^1.6.0"); 1.6.0 failed to import (Package subpath
+    // './v4' is not defined by "exports" in zod), then "Failed to load module for plugin @elizaos/plugin-openai." and
+    // "Final plugins being loaded: @elizaos/plugin-sql, bootstrap". After `bun add @elizaos/plugin-openai@1.0.11` the
+    // next start listed "@elizaos/plugin-sql, openai, bootstrap".
+    const page = flat('docs/getting-started/pin-a-project.md');
+    assert.match(
+      page,
+      /`start` adds the newest release \(1\.6\.0 today\), which does not load on 1\.2\.0\. Add a release that fits yourself, such as `bun add @elizaos\/plugin-openai@1\.0\.11`/,
+    );
+  });
+
   test('TEXT_LARGE: with no model plugin at all a chat message fails on TEXT_EMBEDDING first', () => {
     // Run on CLI/core/bootstrap 1.2.0, one DM through the REST API: a character with only sql + bootstrap logged
     // "No handler found for delegate type: TEXT_EMBEDDING" and never replied; TEXT_LARGE appeared only with a
