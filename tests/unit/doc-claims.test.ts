@@ -4595,6 +4595,17 @@ describe("cross-cut audit: errors a reader pastes: reproduced on 1.2.0, then the
     );
   });
 
+  test('dev: after a failed rebuild the restarted server of a project runs the built-in Eliza, because dist is gone', () => {
+    // CLI 1.2.0 buildProject removes dist before `bun run build`. Run: `elizaos dev` in a project, a type error saved
+    // in src/plugin.ts: "Build failed: ...", "Attempting to restart server regardless of build failure...", then
+    // "Failed to import project from .../src/index.ts" and the built-in Eliza; the next good save loaded the project.
+    const page = flat('docs/cli/dev.md');
+    assert.match(
+      page,
+      /The build deleted `dist` first, so in a project that server logs `Failed to import project` and runs the built-in Eliza, not your agent; fix the error and save again\./,
+    );
+  });
+
   test('TEXT_LARGE: with no model plugin at all a chat message fails on TEXT_EMBEDDING first', () => {
     // Run on CLI/core/bootstrap 1.2.0, one DM through the REST API: a character with only sql + bootstrap logged
     // "No handler found for delegate type: TEXT_EMBEDDING" and never replied; TEXT_LARGE appeared only with a
