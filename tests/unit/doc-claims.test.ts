@@ -4606,6 +4606,19 @@ describe("cross-cut audit: errors a reader pastes: reproduced on 1.2.0, then the
     );
   });
 
+  test('troubleshooting: a wrong OpenAI key, as plugin-openai 1.0.11 reports it', () => {
+    // Run with OPENAI_BASE_URL at a local server answering 401: start logged "OpenAI API key validation failed:
+    // Unauthorized" and "OpenAI functionality will be limited until a valid API key is provided", the agent started,
+    // a DM logged "OpenAI API error: 401 - Unauthorized" (embedding) and got no reply; with a server answering 200 the
+    // warning was gone.
+    const page = flat('docs/troubleshooting.md');
+    assert.match(page, /## `OpenAI API key validation failed: Unauthorized`/);
+    assert.match(
+      page,
+      /logs this warning with `OpenAI functionality will be limited until a valid API key is provided`, but the agent still starts\. Each message then logs `OpenAI API error: 401 - Unauthorized` for its embedding, and no reply comes\./,
+    );
+  });
+
   test('TEXT_LARGE: with no model plugin at all a chat message fails on TEXT_EMBEDDING first', () => {
     // Run on CLI/core/bootstrap 1.2.0, one DM through the REST API: a character with only sql + bootstrap logged
     // "No handler found for delegate type: TEXT_EMBEDDING" and never replied; TEXT_LARGE appeared only with a
