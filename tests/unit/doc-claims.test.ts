@@ -1362,7 +1362,7 @@ describe('cross-cut audit: quoted output (xcut1)', () => {
     assert.doesNotMatch(pin, /Failed to build project\nstderr: /);
     assert.match(pin, /Failed to build project\nstdout: …\nstderr: \$ tsc --noEmit && vite build && tsup\n…\nCleaning up due to error\.\.\./);
     assert.doesNotMatch(flat('docs/getting-started/pin-a-project.md'), /the `tsc` errors above these lines/);
-    assert.match(flat('docs/getting-started/pin-a-project.md'), /the `tsc` errors printed after `stdout:` name the template files/);
+    assert.match(flat('docs/getting-started/pin-a-project.md'), /the `tsc` errors printed after `stdout:` name the template's/);
     const trouble = read('docs/troubleshooting.md');
     assert.doesNotMatch(trouble, /```text\nFailed to build project\nCleaning up due to error\.\.\.\n```/);
     assert.match(trouble, /```text\nFailed to build project\n…\nCleaning up due to error\.\.\.\n```/);
@@ -2856,7 +2856,10 @@ describe('cross-cut audit: troubleshooting rows and quoted errors (xcut15)', () 
     assert.match(requirements, /Check that the startup line `Final plugins being loaded` names a model provider\./);
     const migration = flat('docs/migration/project-migration.md');
     assert.doesNotMatch(migration, /\| set a provider key so its plugin loads \|/);
-    assert.match(migration, /\| no model plugin loaded \| list a model provider plugin in `plugins`; a character like the starter's/);
+    assert.match(
+      migration,
+      /\| no text model plugin loaded \(with no model plugin at all, a message fails on `TEXT_EMBEDDING` first\) \| list a model provider plugin in `plugins`; a character like the starter's/,
+    );
   });
 
   test('a Telegram bot silent in a group: privacy mode is named', () => {
@@ -4967,5 +4970,99 @@ describe('simple templates: the .env that create writes has no final line break 
       const page = flat(`docs/simple/templates/${file}.md`);
       assert.match(page, /on a new line \(the file's last line has no line break, so press Enter after it first\)/, file);
     }
+  });
+});
+
+describe("cross-cut audit: errors a reader pastes: reproduced on 1.2.0, then the site's advice followed (xcut35)", () => {
+  test('agent: a server with ELIZA_SERVER_AUTH_TOKEN set answers the CLI with "Unable to connect", not only a stopped one', () => {
+    // Run on CLI 1.2.0: `ELIZA_SERVER_AUTH_TOKEN=sekret elizaos start --port 4147`, then `elizaos agent list --port 4147`
+    // printed "Unable to connect to ElizaOS server, likely not running or not accessible!" (GET /api/agents and
+    // /api/server/ping both gave 401 "Unauthorized: Invalid or missing X-API-KEY"); starting a server fixes nothing.
+    const page = flat('docs/cli/agent.md');
+    assert.match(
+      page,
+      /\*\*`Unable to connect to ElizaOS server`\*\*: start a server first, or point the command at it with `--port` or `--remote-url`\. A running server with `ELIZA_SERVER_AUTH_TOKEN` set gives the same message/,
+    );
+  });
+
+  test('create: without Bun the install step fails with "Failed to install dependencies", then the folder is removed', () => {
+    // Run on CLI 1.2.0 with no bun on PATH: `elizaos create nb --yes` printed "Failed to install dependencies" and
+    // "Cleaning up due to error..." (with and without ELIZA_NO_AUTO_INSTALL=true; create tries no Bun install).
+    const page = flat('docs/cli/create.md');
+    assert.match(page, /\*\*`Failed to install dependencies`\*\*, then `Cleaning up due to error\.\.\.`: Bun is missing or not on `PATH`/);
+  });
+
+  test('pin: the tsc errors of a create against latest (1.7.2) name src/plugin.ts only', () => {
+    // Run with real Bun 1.4.5: `elizaos create realbun --yes` (core latest = 1.7.2) printed five TS errors, all in
+    // src/plugin.ts (TS2322 at 62,3; TS2345 at 225-246), none in src/index.ts.
+    const page = flat('docs/getting-started/pin-a-project.md');
+    assert.doesNotMatch(page, /\(`src\/plugin\.ts`, `src\/index\.ts`\)/);
+    assert.match(page, /the `tsc` errors printed after `stdout:` name the template's `src\/plugin\.ts`\./);
+  });
+
+  test('pin: a PGLite folder written by 1.7.2 stops a 1.2.0 start with "Failed query: select "entities"..."; a new folder fixes it', () => {
+    // Run: CLI 1.7.2 `elizaos start` with PGLITE_DATA_DIR=/tmp/xcut35/db172, then CLI 1.2.0 on the same folder:
+    // 19 "[CUSTOM MIGRATOR] Could not add foreign key constraint" warnings, then "Failed query: select "entities"."id", ..."
+    // and exit 1. After `rm -rf` of the folder, 1.2.0 created the tables and started the agent.
+    const page = flat('docs/getting-started/pin-a-project.md');
+    assert.match(page, /## `Failed query: select "entities"\."id", …` at start/);
+    assert.match(
+      page,
+      /A PGLite folder that a newer release such as 1\.7\.2 wrote has tables 1\.2\.0 does not expect\. `elizaos start` then logs `\[CUSTOM MIGRATOR\] Could not add foreign key constraint` warnings and stops with `Failed query: select "entities"\."id", …`\. Delete the folder, or point `PGLITE_DATA_DIR` at a new one/,
+    );
+  });
+
+  test('pin: "Failed to load module for plugin" gets its fix, a release that fits 1.2.0 added by hand', () => {
+    // Run on a pinned 1.2.0 project, GitHub registry out of reach: a character listing @elizaos/plugin-openai (not
+    // installed) made `start` run `bun add` (package.json got "^1.6.0"); 1.6.0 failed to import (Package subpath
+    // './v4' is not defined by "exports" in zod), then "Failed to load module for plugin @elizaos/plugin-openai." and
+    // "Final plugins being loaded: @elizaos/plugin-sql, bootstrap". After `bun add @elizaos/plugin-openai@1.0.11` the
+    // next start listed "@elizaos/plugin-sql, openai, bootstrap".
+    const page = flat('docs/getting-started/pin-a-project.md');
+    assert.match(
+      page,
+      /`start` adds the newest release \(1\.6\.0 today\), which does not load on 1\.2\.0\. Add a release that fits yourself, such as `bun add @elizaos\/plugin-openai@1\.0\.11`/,
+    );
+  });
+
+  test('dev: after a failed rebuild the restarted server of a project runs the built-in Eliza, because dist is gone', () => {
+    // CLI 1.2.0 buildProject removes dist before `bun run build`. Run: `elizaos dev` in a project, a type error saved
+    // in src/plugin.ts: "Build failed: ...", "Attempting to restart server regardless of build failure...", then
+    // "Failed to import project from .../src/index.ts" and the built-in Eliza; the next good save loaded the project.
+    const page = flat('docs/cli/dev.md');
+    assert.match(
+      page,
+      /The build deleted `dist` first, so in a project that server logs `Failed to import project` and runs the built-in Eliza, not your agent; fix the error and save again\./,
+    );
+  });
+
+  test('troubleshooting: a wrong OpenAI key, as plugin-openai 1.0.11 reports it', () => {
+    // Run with OPENAI_BASE_URL at a local server answering 401: start logged "OpenAI API key validation failed:
+    // Unauthorized" and "OpenAI functionality will be limited until a valid API key is provided", the agent started,
+    // a DM logged "OpenAI API error: 401 - Unauthorized" (embedding) and got no reply; with a server answering 200 the
+    // warning was gone.
+    const page = flat('docs/troubleshooting.md');
+    assert.match(page, /## `OpenAI API key validation failed: Unauthorized`/);
+    assert.match(
+      page,
+      /logs this warning with `OpenAI functionality will be limited until a valid API key is provided`, but the agent still starts\. Each message then logs `OpenAI API error: 401 - Unauthorized` for its embedding, and no reply comes\./,
+    );
+  });
+
+  test('TEXT_LARGE: with no model plugin at all a chat message fails on TEXT_EMBEDDING first', () => {
+    // Run on CLI/core/bootstrap 1.2.0, one DM through the REST API: a character with only sql + bootstrap logged
+    // "No handler found for delegate type: TEXT_EMBEDDING" and never replied; TEXT_LARGE appeared only with a
+    // plugin that registers TEXT_EMBEDDING alone.
+    const trouble = flat('docs/troubleshooting.md');
+    assert.match(
+      trouble,
+      /With no model plugin at all, a chat message fails on `TEXT_EMBEDDING` first \(see above\), so this message in a chat means an embedding plugin is loaded but none that writes text\./,
+    );
+    const migration = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(migration, /\| `No handler found for delegate type: TEXT_LARGE` \| no model plugin loaded \|/);
+    assert.match(
+      migration,
+      /\| `No handler found for delegate type: TEXT_LARGE` \| no text model plugin loaded \(with no model plugin at all, a message fails on `TEXT_EMBEDDING` first\) \|/,
+    );
   });
 });
