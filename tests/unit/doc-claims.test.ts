@@ -5066,3 +5066,44 @@ describe("cross-cut audit: errors a reader pastes: reproduced on 1.2.0, then the
     );
   });
 });
+
+describe('cross-cut audit: the core reference pages, every API example called on a live runtime (xcut40)', () => {
+  test('createService returns a builder, not a service class', () => {
+    // Run (xcut40, core 1.2.0): registerService(createService('x').withStart(...)) failed with
+    // "serviceDef.start is not a function"; the class from .build() and from defineService registered and started.
+    const page = flat('docs/core/services.md');
+    assert.match(page, /`build\(\)` and `defineService` return a class you can put in `services` \(the builder itself is not one\)/);
+    assert.doesNotMatch(page, /both return a class you can put in/);
+  });
+
+  test('setParticipantUserState changes nothing for an entity that is not a participant', () => {
+    // Run (xcut40): after ensureRoomExists (which adds no participants) setParticipantUserState(room, agentId, 'MUTED')
+    // returned normally and getParticipantUserState still gave null; after ensureConnection it gave 'MUTED'.
+    assert.match(
+      flat('docs/core/rooms.md'),
+      /\| `setParticipantUserState\(roomId, entityId, state\)` \| Change that state; for an entity that is not a participant of the room it changes nothing\. \|/,
+    );
+    assert.match(flat('docs/core/entities.md'), /\(setting it has no effect for an entity that is not a participant\)/);
+  });
+
+  test('claims confirmed on a live 1.2.0 runtime stay as written', () => {
+    // Each was called through a probe plugin route with the page's arguments and returned what the page says.
+    const rooms = flat('docs/core/rooms.md');
+    assert.match(rooms, /if that ID exists, it changes nothing and returns `null`/);
+    assert.match(rooms, /throw `worldId is required` without it/);
+    assert.match(rooms, /the SQL adapter throws `tableName is required` without it/);
+    assert.match(rooms, /but adds participants to the first room only/);
+    const worlds = flat('docs/core/worlds.md');
+    assert.match(worlds, /`ensureWorldExists` uses `default` when it is empty/);
+    assert.match(worlds, /saves them and returns `false` if the world does not exist/);
+    const agents = flat('docs/core/agents.md');
+    assert.match(agents, /Handlers with a higher priority win; equal priorities go to the one registered first\./);
+    assert.match(agents, /`''`, `0` and a boolean `false` are passed over/);
+    const tasks = flat('docs/core/tasks.md');
+    assert.match(tasks, /the 1\.2\.0 SQL adapter ignores `entityId`/);
+    assert.match(tasks, /The SQL adapter replaces `metadata` as a whole/);
+    assert.match(flat('docs/core/database.md'), /which returns the newest 10 unless you pass `count`/);
+    assert.match(flat('docs/core/providers.md'), /an empty list counts as no list/);
+    assert.match(flat('docs/technical/api-reference/core-api.md'), /a call whose handler throws is not\./);
+  });
+});
