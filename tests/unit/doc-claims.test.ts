@@ -5011,6 +5011,15 @@ describe('cross-cut audit: Telegram end to end against a stub Bot API (xcut38)',
     );
   });
 
+  test('sending by the roomId of a forum topic room is not described as reaching the topic', () => {
+    // Run: sendMessageToTarget({ source: 'telegram', roomId: <topic room> }) made the handler call sendMessage with
+    // chat_id "-100600-42" and no message_thread_id.
+    assert.match(
+      tech(),
+      /A forum topic room's `channelId` is `chatId-threadId`, which the handler passes whole as the chat ID, with no topic, so a message sent by such a `roomId` does not reach the topic\./,
+    );
+  });
+
   test('claims confirmed by the runs stay as written', () => {
     // Seen on the wire: allowed_updates ["message","message_reaction"], deleteWebhook drop_pending_updates true;
     // an empty token logged the warning; channel type in rooms: DM, GROUP; topic channelId "-100600-42".
