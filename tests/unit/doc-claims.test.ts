@@ -5107,3 +5107,65 @@ describe('cross-cut audit: the core reference pages, every API example called on
     assert.match(flat('docs/technical/api-reference/core-api.md'), /a call whose handler throws is not\./);
   });
 });
+
+describe('cross-cut audit: Telegram end to end against a stub Bot API (xcut38)', () => {
+  // Runs: a 1.2.0 project with plugin-telegram 1.0.10, a stub model plugin and a stub Bot API on TELEGRAM_API_ROOT,
+  // fed scripted updates (private chat, supergroup, mention, reply, forum topic, channel post, photo, /start).
+  const tech = () => flat('docs/technical/integrations/telegram-technical.md');
+
+  test('MESSAGE_SENT is described as firing only for the send handler, not for replies', () => {
+    // Run: replies to incoming messages emitted no MESSAGE_SENT; two sendMessageToTarget calls emitted
+    // MESSAGE_SENT and TELEGRAM_MESSAGE_SENT twice each.
+    assert.match(
+      tech(),
+      /`MESSAGE_SENT` and `TELEGRAM_MESSAGE_SENT` fire only for messages sent through the send handler \(below\), not for the agent's replies\./,
+    );
+  });
+
+  test('TELEGRAM_ALLOWED_CHATS is described as restricting private chats too', () => {
+    // Run: TELEGRAM_ALLOWED_CHATS=["-100500"] answered the group -100500 and sent nothing to private chat 111.
+    const page = tech();
+    assert.doesNotMatch(page, /Restrict the bot to known groups/);
+    assert.match(page, /private chats missing from the list are ignored too/);
+  });
+
+  test('the second, roomless world each chat gets is named', () => {
+    // Run: worlds "Chat with Alice", "Board games", "Forum" plus three "World for server undefined" (serverId
+    // "default") that no room points to; core 1.2.0 ensureConnection names them, the handler passes a room-derived ID.
+    assert.match(tech(), /gets a second world, with no rooms, named `World for server undefined`/);
+  });
+
+  test('an unreachable Bot API and a 409 end the process like a wrong token', () => {
+    // Runs: 401 -> "TelegramError: 401: Unauthorized", exit 1; closed port -> "FetchError: request to
+    // http://127.0.0.1:4179/bot.../getMe failed, reason: connect ECONNREFUSED", exit 1; getUpdates answering 409 ->
+    // "TelegramError: 409: Conflict: terminated by other getUpdates request; ...", exit 1.
+    const page = tech();
+    assert.match(page, /A Bot API that cannot be reached at start-up \(`FetchError: request to \.\.\. failed`\)/);
+    assert.match(page, /a `409: Conflict` from a second copy polling with the same token end it the same way/);
+    assert.match(flat('docs/simple/templates/telegram-agent.md'), /then start Pip again: the copy that printed the error has stopped\./);
+    assert.match(
+      flat('docs/simple/templates/multi-platform-agent.md'),
+      /Stop the other copy, then start Nova again: the copy that printed the error has stopped\./,
+    );
+  });
+
+  test('sending by the roomId of a forum topic room is not described as reaching the topic', () => {
+    // Run: sendMessageToTarget({ source: 'telegram', roomId: <topic room> }) made the handler call sendMessage with
+    // chat_id "-100600-42" and no message_thread_id.
+    assert.match(
+      tech(),
+      /A forum topic room's `channelId` is `chatId-threadId`, which the handler passes whole as the chat ID, with no topic, so a message sent by such a `roomId` does not reach the topic\./,
+    );
+  });
+
+  test('claims confirmed by the runs stay as written', () => {
+    // Seen on the wire: allowed_updates ["message","message_reaction"], deleteWebhook drop_pending_updates true;
+    // an empty token logged the warning; channel type in rooms: DM, GROUP; topic channelId "-100600-42".
+    const page = tech();
+    assert.match(page, /asks Telegram only for `message` and `message_reaction` updates/);
+    assert.match(page, /\(`dropPendingUpdates: true`\)/);
+    assert.match(page, /An unparsable value blocks all chats\./);
+    assert.match(page, /`Sending DMs via entityId is not yet supported for Telegram`/);
+    assert.match(flat('docs/simple/templates/telegram-agent.md'), /\*\*You should see\*\* `installed @elizaos\/plugin-telegram@1\.0\.10`/);
+  });
+});
