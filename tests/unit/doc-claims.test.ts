@@ -5000,6 +5000,16 @@ describe('cross-cut audit: the three FAQ pages, each answer followed (xcut44)', 
     }
   });
 
+  test('the "Final plugins being loaded" line lists each plugin by its own name, not its package', () => {
+    // Run (xcut44): characters listing @elizaos/plugin-sql, plugin-stubmodel and @elizaos/plugin-bootstrap logged
+    // "Final plugins being loaded: @elizaos/plugin-sql, stubmodel, bootstrap" (CLI 1.2.0 joins `p.name`).
+    assert.match(
+      flat('docs/technical/faq.md'),
+      /3\. The startup log line `Final plugins being loaded: \.\.\.` contains it, under the plugin's own `name` \(`bootstrap` for `@elizaos\/plugin-bootstrap`\)\./,
+    );
+    assert.match(flat('docs/technical/development/creating-plugins.md'), /the log line `Final plugins being loaded` includes its `name`\. \|/);
+  });
+
   test('answers that were run and held: wording pinned', () => {
     // Runs (xcut44): `elizaos create my-plugin -t plugin` -> "error: unknown option '-t'"; `--type plugin` made
     // plugin-my and weather-plugin made plugin-weather; `--type agent` wrote ada.json; a JSON character with
