@@ -4972,6 +4972,13 @@ describe('simple templates: the .env that create writes has no final line break 
 });
 
 describe('cross-cut audit: every CLI flag exercised (xcut41)', () => {
+  test('env list --local does not suggest copying .env.example', () => {
+    // Run (xcut41) in a folder with `.env.example` and no `.env`: `elizaos env list` printed "Missing .env file. Create
+    // one with: cp .env.example .env"; `elizaos env list --local` printed only "No local .env file found in the current
+    // directory" (its own code path).
+    assert.match(flat('docs/cli/env.md'), /suggests copying it \(with `--local`, it only says that no `\.env` was found\)/);
+  });
+
   test('publish: the self-update offer names the release published last and always ends the run when accepted', () => {
     // Run (xcut41, CLI 1.2.0): `elizaos publish --dry-run` printed "CLI update available: 1.2.0 → 1.6.3" while
     // `npm view @elizaos/cli version` gave 1.7.2: publish picks the entry of `npm view ... time` with the newest date.
