@@ -92,8 +92,9 @@ export function closest(query: string, candidates: string[], limit = 5): string[
   return [...new Set(candidates)]
     .map((candidate) => {
       let score = Number.POSITIVE_INFINITY;
+      const candidateForms = nameForms(candidate);
       for (const q of queryForms) {
-        for (const c of nameForms(candidate)) {
+        for (const c of candidateForms) {
           // A name that holds the other (at most twice its length) counts as one and a half edits away, so a single
           // typo ("ModelTypes" → "ModelType") still ranks before a shorter name it holds ("Model").
           const edits = editDistance(q.key, c.key);
