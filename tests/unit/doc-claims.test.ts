@@ -5263,3 +5263,15 @@ describe('cross-cut audit: every CLI flag exercised (xcut41)', () => {
     assert.match(flat('docs/cli/agent.md'), /Save the configuration to a file; `\.json` is appended if missing \| `<agent name>\.json`/);
   });
 });
+
+describe('seeds 2051/2052 audit (part 70)', () => {
+  test('emitEvent: an error in one handler ends the wait for the others', () => {
+    // Run (audit70, @elizaos/core 1.2.0): two handlers of one custom event, the first sleeping 100 ms, the second
+    // throwing. `await runtime.emitEvent(...)` resolved with the order ["a-start", "b-start"] (no "a-end") and
+    // logged "Error during emitEvent for CUSTOM_X (handler execution)": the runtime awaits Promise.all inside a
+    // try/catch, so the first rejection returns control while the other handlers still run.
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.match(page, /If one throws, it logs the error instead of throwing and returns at once, without waiting for the\s+other handlers to finish\./);
+    assert.doesNotMatch(page, /awaits all handlers of an event together/);
+  });
+});
