@@ -5265,6 +5265,17 @@ describe('cross-cut audit: every CLI flag exercised (xcut41)', () => {
 });
 
 describe('seeds 2051/2052 audit (part 70)', () => {
+  test('elizaos test: only the component tests are type-checked', () => {
+    // Run (audit70, CLI 1.2.0, plugin with `const bad: number = 'x'` and tsc on PATH): `elizaos test --type component
+    // --skip-build` ended with "TypeScript validation failed" and exit 1; `elizaos test --type e2e --skip-build` ran
+    // with exit 0 and no "TypeScript validation" line. runTypeCheck is called from runComponentTests only.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.match(
+      page,
+      /The component tests also start with a type check \(the `tsc` on your `PATH`\) unless you pass `--skip-type-check`; e2e runs have no type check\./,
+    );
+    assert.doesNotMatch(page, /builds and type-checks the plugin first/);
+  });
   test('emitEvent: an error in one handler ends the wait for the others', () => {
     // Run (audit70, @elizaos/core 1.2.0): two handlers of one custom event, the first sleeping 100 ms, the second
     // throwing. `await runtime.emitEvent(...)` resolved with the order ["a-start", "b-start"] (no "a-end") and
