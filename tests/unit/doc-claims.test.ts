@@ -5286,3 +5286,52 @@ describe('seeds 2051/2052 audit (part 70)', () => {
     assert.doesNotMatch(page, /awaits all handlers of an event together/);
   });
 });
+
+describe('cross-cut audit: PostgreSQL run against a real server (xcut45)', () => {
+  // Runs (xcut45): a 1.2.0 project started with POSTGRES_URL against PostgreSQL 15 on this machine, tables read with psql.
+
+  test('no page says the SQL plugin indexes memories: 1.2.0 creates only primary keys', () => {
+    // `select indexname from pg_indexes where schemaname = 'public'` listed only *_pkey (memories_pkey, embeddings_pkey, ...)
+    // on PostgreSQL, and nothing but primary keys on PGlite either: the 1.2.0 migrator's CREATE TABLE emits the
+    // primary key and unique constraints only, so idx_memories_type_room and the other declared indexes never exist.
+    const memory = flat('docs/technical/architecture/memory-system.md');
+    const perf = flat('docs/technical/advanced/performance.md');
+    for (const page of [memory, perf]) {
+      assert.doesNotMatch(page, /`@elizaos\/plugin-sql` indexes memories by table name and room/);
+      assert.doesNotMatch(page, /The SQL plugin indexes memories by table name and room/);
+      assert.doesNotMatch(page, /the `type` \+ `roomId` index serves it/);
+    }
+    assert.match(memory, /its migrations create only the primary keys, so those indexes do not exist in the database/);
+    assert.match(perf, /creates no index on memories besides the primary key/);
+  });
+
+  test('production: without the vector extension the start stops', () => {
+    // Without pgvector: "Could not install extension vector: extension "vector" is not available", then
+    // "Database migration failed: ... Failed to create table embeddings: type "vector" does not exist", and the process exited.
+    const prod = flat('docs/technical/advanced/production.md');
+    assert.match(
+      prod,
+      /without `vector` the `embeddings` table cannot be created: `elizaos start` stops with `Database migration failed: \.\.\. type "vector" does not exist`/,
+    );
+    assert.doesNotMatch(prod, /this step only logs `Could not install extension \.\.\.` and continues, and the embedding tables need/);
+  });
+
+  test('Railway and Render: a missing or misnamed POSTGRES_URL gives no error, a bad one stops the agent', () => {
+    // DATABASE_URL set and POSTGRES_URL empty: the agent started on PGlite without any error. A wrong port, password or
+    // database name: "Database connection failed: connect ECONNREFUSED ...", "password authentication failed for user ...",
+    // "database "nosuchdb" does not exist", then exit status 1.
+    const railway = flat('docs/simple/guides/deployment-railway.md');
+    assert.match(railway, /\*\*Errors connecting to the database\*\* \(`Database connection failed: \.\.\.` in the logs, then the agent stops\)/);
+    assert.match(railway, /`POSTGRES_URL` is missing on the agent service \(not only on the database\), so the agent uses Pglite, without any error/);
+    assert.doesNotMatch(railway, /Errors connecting to the database\*\*: check that `POSTGRES_URL` exists on the agent service/);
+    const render = flat('docs/simple/guides/deployment-render.md');
+    assert.match(render, /A variable with another name than `POSTGRES_URL` gives no error: the agent silently uses Pglite/);
+    assert.doesNotMatch(render, /check that the variable is named `POSTGRES_URL`/);
+  });
+
+  test('database reset: env reset blanks POSTGRES_URL too', () => {
+    // `elizaos env reset --yes` left `POSTGRES_URL=` (and `PGLITE_DATA_DIR=`) in .env; with POSTGRES_URL empty the next
+    // start logged "[INIT] Database Dir for SQL plugin: <project>/.eliza/.elizadb" and stored memories in PGlite.
+    assert.match(flat('docs/getting-started/database-reset.md'), /and `POSTGRES_URL` too, so the next start uses PGLite/);
+  });
+});
