@@ -5335,3 +5335,39 @@ describe('cross-cut audit: PostgreSQL run against a real server (xcut45)', () =>
     assert.match(flat('docs/getting-started/database-reset.md'), /and `POSTGRES_URL` too, so the next start uses PGLite/);
   });
 });
+
+describe('seeds 2051/2052 audit (part 67)', () => {
+  // Runs (part 67) on a pinned 1.2.0 project with the stub model and a probe plugin; evidence in the audit note.
+  test('reflection cadence: once at about ten messages, again at about 40, then after every response', () => {
+    // With OBJECT_SMALL answering a valid reflection object, 26 exchanges in one DM room produced reflection prompts
+    // at exchange 5, then at 21, 22, 23, ... (every exchange).
+    assert.match(
+      flat('docs/core/evaluators.md'),
+      /runs once when a room reaches about ten messages, then not again until that message has left the latest 32 \(at about 40 messages\), and from then on after every response/,
+    );
+  });
+
+  test('a plugin schema is not created by elizaos start 1.2.0', () => {
+    // A plugin with `schema: { probeThings: pgTable('probe_things', ...) }` logged "Successfully migrated plugin: probe",
+    // yet information_schema.tables held no probe_things (plugin-sql 1.2.0 runMigrations is a no-op).
+    assert.match(flat('docs/core/plugins.md'), /`elizaos start` 1\.2\.0 does not create them/);
+  });
+
+  test('service stop() runs on agent stop, not when elizaos start exits on a signal', () => {
+    // `elizaos agent stop -n Eliza` logged the probe service's stop(); SIGINT to `elizaos start` exited 0 without it.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.match(
+      page,
+      /Under `elizaos start` \(CLI 1\.2\.0\), though, the CLI's signal handlers exit the process first, so `stop\(\)` does not run on shutdown/,
+    );
+    assert.match(flat('docs/core/services.md'), /`runtime\.stop\(\)` calls `stop\(\)` on every running service/);
+  });
+
+  test('tasks: a queue task tagged AWAITING_CHOICE still runs; the SQL adapter drops entityId', () => {
+    // Probe: a task tagged ['queue', 'AWAITING_CHOICE'] was executed at the next check; getTask() returned no entityId
+    // and getTasks({ entityId: <other> }) returned every task.
+    const page = flat('docs/core/tasks.md');
+    assert.match(page, /the task service runs every `queue` task, `AWAITING_CHOICE` or not/);
+    assert.match(page, /the 1\.2\.0 SQL adapter ignores `entityId`/);
+  });
+});
