@@ -5371,3 +5371,12 @@ describe('seeds 2051/2052 audit (part 67)', () => {
     assert.match(page, /the 1\.2\.0 SQL adapter ignores `entityId`/);
   });
 });
+
+describe('session 31 lead fixes', () => {
+  it('no sentence reads as if Anthropic had a 1.2.6 release (only OpenRouter has; plugin-anthropic is 1.0.5 or 1.5.x)', () => {
+    for (const file of ['docs/troubleshooting.md', 'docs/migration/project-migration.md', 'docs/core/project.md', 'docs/faq.md']) {
+      assert.doesNotMatch(flat(file), /Anthropic and OpenRouter 1\.2\.6/, file);
+      assert.match(flat(file), /the Anthropic plugin and OpenRouter 1\.2\.6/i, file);
+    }
+  });
+});
