@@ -5380,3 +5380,15 @@ describe('session 31 lead fixes', () => {
     }
   });
 });
+
+describe('seeds 2051/2052 audit (part 69)', () => {
+  test('templates quick start: a plugin the CLI installs by itself may fail to load', () => {
+    // Run (audit69, CLI 1.2.0, pinned project): `elizaos start --character characters/helper.json` with
+    // plugin-openai not installed logged "Plugin @elizaos/plugin-openai not available, installing...", added
+    // "^1.6.0" to package.json, then "Failed to load module for plugin @elizaos/plugin-openai." and
+    // "Final plugins being loaded: @elizaos/plugin-sql, bootstrap", on the first start and the next one.
+    const page = flat('docs/simple/templates/quick-start.md');
+    assert.doesNotMatch(page, /Every plugin in the file's `plugins` list is loaded/);
+    assert.match(page, /`Failed to load module for plugin \.\.\.` and the agent starts without it/);
+  });
+});
