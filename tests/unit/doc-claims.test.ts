@@ -5392,3 +5392,12 @@ describe('seeds 2051/2052 audit (part 69)', () => {
     assert.match(page, /`Failed to load module for plugin \.\.\.` and the agent starts without it/);
   });
 });
+
+describe('session 31 lead fixes: plugin-requirements', () => {
+  it('says an automatically installed release can fail to load (plugin-openai 1.6.0 on a 1.2.0 project, run by audit69)', () => {
+    assert.match(
+      flat('docs/simple/guides/plugin-requirements.md'),
+      /can fail to load: the log then says `Failed to load module for plugin \.\.\.` and the agent starts without it/,
+    );
+  });
+});
