@@ -5295,4 +5295,13 @@ describe('seeds 2051/2052 audit (part 68)', () => {
     assert.doesNotMatch(page, /makes `initialize\(\)` fail on a new database/);
     assert.match(page, /makes `initialize\(\)` fail with `Failed to create entity for agent <id>`/);
   });
+  test('knowledge without an embedding model: documents get 0 fragments, messages fail with the handler error', () => {
+    // Runs (part 68, plugin-knowledge 1.2.0, stub model without TEXT_EMBEDDING): loading docs/returns.txt logged
+    // "Failed to process chunk 0 for document <id>" and '"returns.txt": 0 fragments created' and no "No handler
+    // found" line; a message sent afterwards logged "No handler found for delegate type: TEXT_EMBEDDING" and got no
+    // reply. plugin-knowledge generateEmbeddingWithValidation catches the useModel error and returns it unlogged.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /Without an embedding model, processing fails with `No handler found/);
+    assert.match(page, /each document is stored with `0 fragments created` \(the log says only `Failed to process chunk 0 for document <id>`\)/);
+  });
 });
