@@ -1399,15 +1399,19 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
   test('incoming messages: the bootstrap handler stores the message before its embedding exists', () => {
     // plugin-bootstrap 1.2.0: await Promise.all([runtime.addEmbeddingToMemory(message), runtime.createMemory(message,
     // 'messages')]); plugin-sql 1.2.0 createMemory awaits getMemoryById, then reads memory.embedding, which the
-    // embedding call has not set yet. Run against PGlite: the stored row had no embedding with a 0, 5 and 100 ms model.
+    // embedding call has not set yet unless the model answered at once (part 68: the harness's instant stub model
+    // got its embedding stored; with a 0 ms or 300 ms timer it was not).
     const core = flat('docs/core/overview.md');
     assert.doesNotMatch(core, /The handler embeds the message \(`TEXT_EMBEDDING`\) and stores it as a memory\./);
-    assert.match(core, /asks for its embedding \(`TEXT_EMBEDDING`\) at the same time; in 1\.2\.0 the stored message does not get that embedding\./);
+    assert.match(
+      core,
+      /asks for its embedding \(`TEXT_EMBEDDING`\) at the same time; in 1\.2\.0 the stored message keeps that embedding only when the model answers at once/,
+    );
     const overview = flat('docs/technical/architecture/overview.md');
     assert.doesNotMatch(overview, /stores the message in the `messages` table and adds its embedding\./);
-    assert.match(overview, /the stored row does not get that embedding in 1\.2\.0\./);
+    assert.match(overview, /in 1\.2\.0 the stored row gets that embedding only when the model answers at once/);
     const memory = flat('docs/technical/architecture/memory-system.md');
-    assert.match(memory, /the message is stored without an embedding, so vector search does not find incoming messages in 1\.2\.0\./);
+    assert.match(memory, /the message is stored with its embedding only when the embedding model answers at once/);
     assert.doesNotMatch(memory, /In\["Incoming message \(Memory\)"\] --> Emb/);
   });
 
@@ -1807,7 +1811,7 @@ describe('cross-cut audit: CLI, server and plugin behaviour (xcut5)', () => {
     // block); facts go through addEmbeddingToMemory first, then createMemory(factMemory, 'facts', true).
     const faq = flat('docs/faq.md');
     assert.doesNotMatch(faq, /Every message, fact and document is stored as a \[`Memory`\]\(\/api\/interfaces\/Memory\) with an embedding vector/);
-    assert.match(faq, /in 1\.2\.0 an incoming message is saved before its embedding is ready, so it has none/);
+    assert.match(faq, /in 1\.2\.0 an incoming message is saved while its embedding is computed, so it has one only when the embedding model answers at once/);
     assert.doesNotMatch(flat('docs/intro.md'), /Messages, facts and documents are stored with embeddings/);
     const reset = flat('docs/getting-started/database-reset.md');
     assert.doesNotMatch(reset, /the embedding of each memory/);
@@ -2896,14 +2900,14 @@ describe('cross-cut audit: troubleshooting rows and quoted errors (xcut15)', () 
 });
 
 describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', () => {
-  test('only facts and knowledge fragments carry an embedding: stored messages and whole documents have none', () => {
+  test('facts and knowledge fragments carry an embedding; whole documents have none, stored messages only with an instant model', () => {
     // bootstrap 1.2.0 stores the incoming message while addEmbeddingToMemory runs; plugin-knowledge 1.2.0 calls
     // createMemory(documentMemory, "documents") without an embedding and embeds only the fragments.
     const overview = flat('docs/core/overview.md');
     assert.doesNotMatch(overview, /belongs to, and an embedding vector so it can be found by meaning/);
     assert.match(
       overview,
-      /Facts and knowledge fragments also carry an embedding vector so they can be found by meaning; in 1\.2\.0 stored messages and whole documents have none\./,
+      /Facts and knowledge fragments also carry an embedding vector so they can be found by meaning; in 1\.2\.0 whole documents have none, and a stored message has one only when the embedding model answers at once/,
     );
   });
 
@@ -3194,7 +3198,7 @@ describe('cross-cut audit: API edge semantics (xcut19)', () => {
     );
     assert.match(
       flat('docs/technical/api-reference/core-api.md'),
-      /An `agentId` other than `stringToUuid\(character\.name\)` makes `initialize\(\)` fail on a new database/,
+      /An `agentId` other than `stringToUuid\(character\.name\)` makes `initialize\(\)` fail with `Failed to create entity for agent <id>`/,
     );
   });
 
@@ -5399,5 +5403,43 @@ describe('session 31 lead fixes: plugin-requirements', () => {
       flat('docs/simple/guides/plugin-requirements.md'),
       /can fail to load: the log then says `Failed to load module for plugin \.\.\.` and the agent starts without it/,
     );
+  });
+});
+
+describe('seeds 2051/2052 audit (part 68)', () => {
+  test('an incoming message keeps its embedding only when the embedding model answers at once', () => {
+    // Runs (part 68, elizaos start 1.2.0, PGlite): with the harness's stub model, whose TEXT_EMBEDDING handler
+    // returns without waiting, the rows of "race check one/two" in `memories` (type messages) had an `embeddings`
+    // row; with the same stub awaiting setTimeout(0) or setTimeout(300) first, "zero one" and "slow one" had none.
+    // bootstrap 1.2.0 runs addEmbeddingToMemory(message) and createMemory(message, 'messages') in Promise.all;
+    // plugin-sql 1.2.0 createMemory reads memory.embedding after awaiting getMemoryById.
+    const core = flat('docs/core/overview.md');
+    assert.doesNotMatch(core, /in 1\.2\.0 the stored message does not get that embedding/);
+    assert.doesNotMatch(core, /in 1\.2\.0 stored messages and whole documents have none/);
+    assert.match(core, /a model that waits even for a timer or a network reply answers too late, and the message is stored without one/);
+    assert.doesNotMatch(
+      flat('docs/technical/architecture/memory-system.md'),
+      /the message is stored without an embedding, so vector search does not find incoming messages/,
+    );
+    assert.doesNotMatch(flat('docs/technical/architecture/overview.md'), /the stored row does not get that embedding/);
+    assert.doesNotMatch(flat('docs/faq.md'), /is saved before its embedding is ready, so it has none/);
+  });
+
+  test('an embedded runtime with another agentId fails with the entity error, not only on a new database', () => {
+    // Run (part 68, bun, core + plugin-sql 1.2.0): new AgentRuntime({ agentId: <other UUID>, settings: { PGLITE_PATH:
+    // <folder set up by elizaos start> } }).initialize() threw "Failed to create entity for agent <id>"; without
+    // agentId it started; on a fresh folder it threw 'Failed query: select "id", "name", "bio" from "agents"'.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /makes `initialize\(\)` fail on a new database/);
+    assert.match(page, /makes `initialize\(\)` fail with `Failed to create entity for agent <id>`/);
+  });
+  test('knowledge without an embedding model: documents get 0 fragments, messages fail with the handler error', () => {
+    // Runs (part 68, plugin-knowledge 1.2.0, stub model without TEXT_EMBEDDING): loading docs/returns.txt logged
+    // "Failed to process chunk 0 for document <id>" and '"returns.txt": 0 fragments created' and no "No handler
+    // found" line; a message sent afterwards logged "No handler found for delegate type: TEXT_EMBEDDING" and got no
+    // reply. plugin-knowledge generateEmbeddingWithValidation catches the useModel error and returns it unlogged.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /Without an embedding model, processing fails with `No handler found/);
+    assert.match(page, /each document is stored with `0 fragments created` \(the log says only `Failed to process chunk 0 for document <id>`\)/);
   });
 });
