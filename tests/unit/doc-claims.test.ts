@@ -5443,3 +5443,16 @@ describe('seeds 2051/2052 audit (part 68)', () => {
     assert.match(page, /each document is stored with `0 fragments created` \(the log says only `Failed to process chunk 0 for document <id>`\)/);
   });
 });
+
+describe('seeds 2051/2052 audit (part 71)', () => {
+  test('docs for agents: the page-actions menu is named as it is labelled at both widths', () => {
+    // The component shows "More" on a wide screen and "Page actions" below its breakpoint (a reader on a phone
+    // found no "More" menu); the page names both labels, and the component still uses them.
+    const component = read('src/components/PageActions/index.tsx');
+    assert.match(component, /<span className=\{styles\.wide\}>More<\/span>/);
+    assert.match(component, /<span className=\{styles\.narrow\}>Page actions<\/span>/);
+    assert.match(component, /Connect MCP/);
+    const page = flat('docs/technical/development/docs-for-agents.md');
+    assert.match(page, /The \*\*More\*\* menu above each doc page and blog post \(\*\*Page actions\*\* on a narrow screen\) holds, under \*\*Connect MCP\*\*/);
+  });
+});
