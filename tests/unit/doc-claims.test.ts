@@ -5304,6 +5304,18 @@ describe('cross-cut audit: releases after 1.2.0 checked on 1.7.2 (xcut46)', () =
     assert.ok(['-d', '-q', '--debug', '--quiet'].every((flag) => options('elizaos')?.added.includes(flag)));
   });
 
+  test('pin a project: the create step needs CLI 1.2.0, whose template has only the four pinned packages', () => {
+    // Run (xcut46): with CLI 1.7.2, `ELIZA_TEST_MODE=true elizaos create my-agent --yes` and the page's `npm pkg set`
+    // left "@elizaos/client": "1.7.2" and "@elizaos/server": "1.7.2" in `npm pkg get dependencies`; after `bun install`,
+    // `bun pm ls` listed @elizaos/server@1.7.2 and `bun run build` printed "Failed to generate TypeScript declarations".
+    const page = flat('docs/getting-started/pin-a-project.md');
+    assert.match(
+      page,
+      /Use CLI 1\.2\.0 for it \(`elizaos --version` prints `1\.2\.0`\): the template of CLI 1\.7\.2 also lists `@elizaos\/client` and `@elizaos\/server` at 1\.7\.2/,
+    );
+    assert.ok(page.indexOf('Use CLI 1.2.0 for it') < page.indexOf('ELIZA_TEST_MODE=true elizaos create my-agent --yes'));
+  });
+
   test('the newest 1.x named by the pages is the one in the drift data', () => {
     // `npm view @elizaos/{core,cli,server} dist-tags` on 2026-11-27: latest 1.7.2 for all three.
     assert.deepEqual(drift.newest, { core: '1.7.2', cli: '1.7.2', server: '1.7.2' });
