@@ -5316,6 +5316,17 @@ describe('cross-cut audit: releases after 1.2.0 checked on 1.7.2 (xcut46)', () =
     assert.ok(page.indexOf('Use CLI 1.2.0 for it') < page.indexOf('ELIZA_TEST_MODE=true elizaos create my-agent --yes'));
   });
 
+  test('update: a failed rebuild after moving to 1.7.2 is explained, and the way back works', () => {
+    // Run (xcut46): in a pinned 1.2.0 project, CLI 1.2.0 `elizaos update --packages` printed "@elizaos/core: 1.2.0 → 1.7.2"
+    // (and cli, plugin-bootstrap, plugin-sql), wrote "^1.7.2", then "Failed to build project" with TS2322/TS2345 in
+    // src/plugin.ts. Restoring the pinned package.json and `bun install` gave `bun pm ls` @1.2.0 lines and a passing
+    // build. The 0.x-to-1.x migration guides the bullet pointed to say nothing about 1.2.0 to 1.7.2.
+    const page = flat('docs/cli/update.md');
+    assert.doesNotMatch(page, /check the \[migration guides\]\(\/docs\/migration\/project-migration\) for changes between versions/);
+    assert.match(page, /the 1\.2\.0 project template does not compile against 1\.7\.2 \(`tsc` errors in `src\/plugin\.ts`\)/);
+    assert.match(page, /restore the pinned `package\.json` from Git and run `bun install`/);
+  });
+
   test('the newest 1.x named by the pages is the one in the drift data', () => {
     // `npm view @elizaos/{core,cli,server} dist-tags` on 2026-11-27: latest 1.7.2 for all three.
     assert.deepEqual(drift.newest, { core: '1.7.2', cli: '1.7.2', server: '1.7.2' });
