@@ -5278,8 +5278,9 @@ describe('cross-cut audit: releases after 1.2.0 checked on 1.7.2 (xcut46)', () =
     assert.ok(removedExports.includes('v1'));
     assert.match(flat('docs/migration/plugin-migration-detailed.md'), /Core 1\.7\.2 no longer exports `v1`/);
     // Every page naming a removed export in code spans says what 1.7.2 did, except the page describing this site's
-    // API reference, which says it is generated from the 1.2.0 declarations.
-    const describesReference = new Set(['docs/overview/documentation-structure.md']);
+    // API reference, which says it is generated from the 1.2.0 declarations, and the generated list of removals itself
+    // (written into docs/ by a build, not committed).
+    const describesReference = new Set(['docs/overview/documentation-structure.md', 'docs/getting-started/after-1-2-0.md']);
     const silent = markdownFiles('docs')
       .filter((file) => !describesReference.has(file))
       .filter((file) => removedExports.some((name) => read(file).includes(`\`${name}\``)))
