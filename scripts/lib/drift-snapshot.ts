@@ -28,7 +28,7 @@ const driftSnapshotSchema = z.object({
   cli: z.object({
     removed: z.array(command),
     added: z.array(command),
-    /** Commands present in both releases whose options changed (long flag, else short). */
+    /** Commands present in both releases whose options changed (each long and short spelling). */
     options: z.array(
       z.object({
         command: z.string().regex(/^elizaos( [a-z0-9][a-z0-9-]*)*$/, 'a command path such as "elizaos start", or "elizaos" for global options'),

@@ -29,11 +29,16 @@ export interface CliDrift {
   commands: SetDiff;
   /** One-line help description of each command, from the release that has it (removed: older; added: newer). */
   descriptions: Record<string, string>;
-  /** Per command present in both: options (long flag, else short) added and removed. */
+  /** Per command present in both: option spellings (each long and each short flag) added and removed. */
   options: Array<{ command: string } & SetDiff>;
 }
 
-const optionKey = (option: { long?: string; short?: string; flags: string }) => option.long ?? option.short ?? option.flags;
+/**
+ * Every spelling of an option, so that a short flag added to a kept long one counts too (CLI 1.7.2 gave
+ * `create --type` the short `-t`, which 1.2.0 rejects with "unknown option '-t'").
+ */
+const optionSpellings = (option: { long?: string; short?: string; flags: string }) =>
+  option.long || option.short ? [option.long, option.short].filter((flag): flag is string => !!flag) : [option.flags];
 
 export function compareCli(before: CliSnapshot, after: CliSnapshot): CliDrift {
   const commands = diffSets(
@@ -44,7 +49,7 @@ export function compareCli(before: CliSnapshot, after: CliSnapshot): CliDrift {
   for (const command of before.commands) {
     const next = after.commands.find((candidate) => candidate.path === command.path);
     if (!next) continue;
-    const diff = diffSets(command.options.map(optionKey), next.options.map(optionKey));
+    const diff = diffSets(command.options.flatMap(optionSpellings), next.options.flatMap(optionSpellings));
     if (diff.added.length || diff.removed.length) options.push({ command: command.path, ...diff });
   }
   const descriptions: Record<string, string> = {};

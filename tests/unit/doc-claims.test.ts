@@ -5456,3 +5456,74 @@ describe('seeds 2051/2052 audit (part 71)', () => {
     assert.match(page, /The \*\*More\*\* menu above each doc page and blog post \(\*\*Page actions\*\* on a narrow screen\) holds, under \*\*Connect MCP\*\*/);
   });
 });
+
+describe('cross-cut audit: releases after 1.2.0 checked on 1.7.2 (xcut46)', () => {
+  const drift = JSON.parse(read('data/drift/1.2.0-to-1.7.2.json')) as {
+    newest: { core: string; cli: string; server: string };
+    cli: { options: { command: string; added: string[]; removed: string[] }[] };
+    coreExports: { removed: { name: string }[] };
+  };
+  const removedExports = drift.coreExports.removed.map((entry) => entry.name);
+
+  test('a page that names a core export 1.7.2 removed says so', () => {
+    // Run (xcut46): in a project made by CLI 1.7.2, `tsc --noEmit` on one file importing the 25 removed names gave 25
+    // "has no exported member" errors (TS2305/TS2724), `v1` among them; importing `State` gave none.
+    assert.ok(removedExports.includes('v1'));
+    assert.match(flat('docs/migration/plugin-migration-detailed.md'), /Core 1\.7\.2 no longer exports `v1`/);
+    // Every page naming a removed export in code spans says what 1.7.2 did, except the page describing this site's
+    // API reference, which says it is generated from the 1.2.0 declarations, and the generated list of removals itself
+    // (written into docs/ by a build, not committed).
+    const describesReference = new Set(['docs/overview/documentation-structure.md', 'docs/getting-started/after-1-2-0.md']);
+    const silent = markdownFiles('docs')
+      .filter((file) => !describesReference.has(file))
+      .filter((file) => removedExports.some((name) => read(file).includes(`\`${name}\``)))
+      .filter((file) => !/1\.7\.2 no longer exports/i.test(flat(file)));
+    assert.deepEqual(silent, []);
+  });
+
+  test('intro: no unmeasured claim that most pages still apply to a newer 1.x', () => {
+    // The drift run (xcut46) listed 63 of the 89 doc pages as naming a command, route or export that 1.7.2 changed or
+    // removed; nothing measured how many still apply, so the intro only points to the list.
+    const intro = flat('docs/intro.md');
+    assert.doesNotMatch(intro, /most pages still apply/);
+    assert.match(intro, /On a newer 1\.x release, \[what changed after 1\.2\.0\]\(\/docs\/getting-started\/after-1-2-0\) lists/);
+  });
+
+  test('the drift data lists short flags 1.7.2 added to kept options (create -t, global -d and -q)', () => {
+    // `elizaos create --help`: 1.2.0 prints `--yes, -y` and `--type <type>`, 1.7.2 prints `-y, --yes` and
+    // `-t, --type <type>`; root help of 1.7.2 adds `-d, --debug` and `-q, --quiet`. Before xcut46 the comparison keyed
+    // options by their long flag only and missed `-t`, which the 1.2.0 create page answers with "unknown option '-t'".
+    const options = (command: string) => drift.cli.options.find((entry) => entry.command === command);
+    assert.deepEqual(options('elizaos create'), { command: 'elizaos create', removed: [], added: ['-t'] });
+    assert.ok(['-d', '-q', '--debug', '--quiet'].every((flag) => options('elizaos')?.added.includes(flag)));
+  });
+
+  test('pin a project: the create step needs CLI 1.2.0, whose template has only the four pinned packages', () => {
+    // Run (xcut46): with CLI 1.7.2, `ELIZA_TEST_MODE=true elizaos create my-agent --yes` and the page's `npm pkg set`
+    // left "@elizaos/client": "1.7.2" and "@elizaos/server": "1.7.2" in `npm pkg get dependencies`; after `bun install`,
+    // `bun pm ls` listed @elizaos/server@1.7.2 and `bun run build` printed "Failed to generate TypeScript declarations".
+    const page = flat('docs/getting-started/pin-a-project.md');
+    assert.match(
+      page,
+      /Use CLI 1\.2\.0 for it \(`elizaos --version` prints `1\.2\.0`\): the template of CLI 1\.7\.2 also lists `@elizaos\/client` and `@elizaos\/server` at 1\.7\.2/,
+    );
+    assert.ok(page.indexOf('Use CLI 1.2.0 for it') < page.indexOf('ELIZA_TEST_MODE=true elizaos create my-agent --yes'));
+  });
+
+  test('update: a failed rebuild after moving to 1.7.2 is explained, and the way back works', () => {
+    // Run (xcut46): in a pinned 1.2.0 project, CLI 1.2.0 `elizaos update --packages` printed "@elizaos/core: 1.2.0 → 1.7.2"
+    // (and cli, plugin-bootstrap, plugin-sql), wrote "^1.7.2", then "Failed to build project" with TS2322/TS2345 in
+    // src/plugin.ts. Restoring the pinned package.json and `bun install` gave `bun pm ls` @1.2.0 lines and a passing
+    // build. The 0.x-to-1.x migration guides the bullet pointed to say nothing about 1.2.0 to 1.7.2.
+    const page = flat('docs/cli/update.md');
+    assert.doesNotMatch(page, /check the \[migration guides\]\(\/docs\/migration\/project-migration\) for changes between versions/);
+    assert.match(page, /the 1\.2\.0 project template does not compile against 1\.7\.2 \(`tsc` errors in `src\/plugin\.ts`\)/);
+    assert.match(page, /restore the pinned `package\.json` from Git and run `bun install`/);
+  });
+
+  test('the newest 1.x named by the pages is the one in the drift data', () => {
+    // `npm view @elizaos/{core,cli,server} dist-tags` on 2026-11-27: latest 1.7.2 for all three.
+    assert.deepEqual(drift.newest, { core: '1.7.2', cli: '1.7.2', server: '1.7.2' });
+    assert.match(flat('docs/getting-started/pin-a-project.md'), /the newest 1\.x release \(1\.7\.2 today\)/);
+  });
+});

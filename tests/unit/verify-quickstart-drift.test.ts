@@ -45,6 +45,44 @@ test('compareCli lists removed and added commands and options', () => {
   });
 });
 
+test('compareCli counts a short flag added to a kept long flag (create --type gained -t in 1.7.2)', () => {
+  const command = (path: string, options: Array<{ flags: string; long?: string; short?: string }>) => ({
+    path,
+    file: `${path.replace(/ /g, '-')}.txt`,
+    helpArgs: [],
+    usage: path,
+    description: path,
+    aliases: [],
+    arguments: [],
+    options: options.map((option) => ({ ...option, description: '' })),
+    subcommands: [],
+    passThrough: false,
+  });
+  const before = loadCliSnapshot({
+    package: '@elizaos/cli',
+    version: '1.2.0',
+    commands: [
+      command('elizaos', []),
+      command('elizaos create', [
+        { flags: '--yes, -y', long: '--yes', short: '-y' },
+        { flags: '--type <type>', long: '--type' },
+      ]),
+    ],
+  });
+  const after = loadCliSnapshot({
+    package: '@elizaos/cli',
+    version: '1.7.2',
+    commands: [
+      command('elizaos', []),
+      command('elizaos create', [
+        { flags: '-y, --yes', long: '--yes', short: '-y' },
+        { flags: '-t, --type <type>', long: '--type', short: '-t' },
+      ]),
+    ],
+  });
+  assert.deepEqual(compareCli(before, after).options, [{ command: 'elizaos create', added: ['-t'], removed: [] }]);
+});
+
 test('dtsExports and compareExports see removed, added and changed declarations', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'qs-drift-test-'));
   try {
