@@ -5345,7 +5345,7 @@ describe('cross-cut audit: plugin routes and panels run (xcut48)', () => {
     // "API endpoint not found"; GET /settings/probe (a GET route of the plugin) gave the dashboard HTML too.
     assert.match(flat('docs/api/plugin-interface.md'), /The elizaOS server matches them \(never a `STATIC` route\) for requests that carry `\?agentId=<uuid>`/);
     const system = flat('docs/technical/architecture/plugin-system.md');
-    assert.match(system, /It never serves a `STATIC` route, nor a path that starts with `\/chat`, `\/settings`, `\/agents`/);
+    assert.match(system, /It never serves a `STATIC` route, nor a path whose first segment is `\/chat`, `\/settings`, `\/agents`/);
     assert.match(system, /`\/home` or `\/about` \(the web UI's own pages\)/);
   });
 
