@@ -5527,3 +5527,44 @@ describe('cross-cut audit: releases after 1.2.0 checked on 1.7.2 (xcut46)', () =
     assert.match(flat('docs/getting-started/pin-a-project.md'), /the newest 1\.x release \(1\.7\.2 today\)/);
   });
 });
+
+describe('cross-cut audit: plugin routes and panels run (xcut48)', () => {
+  // Run on a pinned 1.2.0 project with two agents that both load a probe plugin (the pages' sample routes plus
+  // probes), called with curl with and without ELIZA_SERVER_AUTH_TOKEN, and the dashboard opened in Chromium.
+
+  test('STATIC routes and paths of the web UI are never served', () => {
+    // A STATIC route with a filePath: GET /probe/static gave the dashboard HTML, GET /api/probe/static gave
+    // "API endpoint not found"; GET /settings/probe (a GET route of the plugin) gave the dashboard HTML too.
+    assert.match(flat('docs/api/plugin-interface.md'), /The elizaOS server matches them \(never a `STATIC` route\) for requests that carry `\?agentId=<uuid>`/);
+    const system = flat('docs/technical/architecture/plugin-system.md');
+    assert.match(system, /It never serves a `STATIC` route, nor a path whose first segment is `\/chat`, `\/settings`, `\/agents`/);
+    assert.match(system, /`\/home` or `\/about` \(the web UI's own pages\)/);
+  });
+
+  test('an async route handler that throws stops the server', () => {
+    // GET /probe/throws (an async handler throwing an Error): "Error: boom not found" on stderr, the process exited and
+    // every later request failed (curl status 000).
+    const dev = flat('docs/technical/development/plugin-development.md');
+    assert.match(dev, /does not await a handler, so an error thrown in an `async` handler stops the whole `elizaos start` process/);
+  });
+
+  test("the project template's frontend is not served or kept by the build", () => {
+    // bun run build: Vite wrote dist/frontend/index.html and assets, then tsup emptied dist/ (only index.js and its map
+    // remained); no route of the template serves the frontend.
+    const project = read('docs/core/project.md');
+    assert.match(project, /frontend\/ +an example React UI; no route serves it and the build keeps none of it/);
+    assert.doesNotMatch(project, /frontend\/ +an optional web front end/);
+  });
+
+  test('with the token set, the Knowledge panel shows Unauthorized', () => {
+    // ELIZA_SERVER_AUTH_TOKEN set and the key saved in the dashboard: the panel's frame /api/display?agentId=... showed
+    // "Unauthorized: Invalid or missing X-API-KEY" (the dashboard loads panels in a frame, without the header).
+    assert.match(flat('docs/core/knowledge.md'), /With `ELIZA_SERVER_AUTH_TOKEN` set, the panel shows only `Unauthorized: Invalid or missing X-API-KEY`/);
+  });
+
+  test('the token does not guard plugin routes outside /api', () => {
+    // With ELIZA_SERVER_AUTH_TOKEN set: GET /inventory/stock -> 200 without a key, GET /api/inventory/stock -> 401.
+    assert.match(flat('docs/technical/advanced/production.md'), /plugin routes are also matched outside `\/api`/);
+    assert.match(flat('docs/technical/architecture/socket-communication.md'), /protects HTTP routes under `\/api` only/);
+  });
+});
