@@ -4034,7 +4034,7 @@ describe('cross-cut audit: safety claims of dry-run, check, test and preview mod
     // `{"settings":{"secrets":{"BAR":"x"}}}` kept FOO_KEY beside BAR.
     const agent = flat('docs/cli/agent.md');
     assert.match(agent, /`set` merges what you give into the stored configuration: keys you leave out keep their values \(inside `settings` too\)/);
-    assert.match(agent, /so loading a saved file does not undo a key added since, such as the `system` below; give that key the value `null` to remove it\./);
+    // The sentence about what a saved file undoes is asserted in 'seeds 2051/2052 audit (part 66)'.
   });
 });
 
@@ -5261,5 +5261,29 @@ describe('cross-cut audit: every CLI flag exercised (xcut41)', () => {
     assert.match(flat('docs/cli/overview.md'), /`plugins` and `env` answer `help` with a "too many\s+arguments" error/);
     // `elizaos agent get -n 1 -o` wrote support.json; `-o ./helper-backup` wrote helper-backup.json.
     assert.match(flat('docs/cli/agent.md'), /Save the configuration to a file; `\.json` is appended if missing \| `<agent name>\.json`/);
+  });
+});
+
+describe('seeds 2051/2052 audit (part 66)', () => {
+  test('awesome-eliza: partner briefs are described by what they hold, not as integration write-ups', () => {
+    // Built briefs (partners/fleek/brief.md, hyperfy, niftyisland): "No catalogue entry is linked to <name>. The record
+    // lists it as a partner with the company tag, and holds no further detail on how it uses elizaOS." Each brief
+    // has "At a glance", "Links" and catalogue entries (or "None").
+    const page = flat('docs/awesome-eliza.md');
+    assert.doesNotMatch(page, /short brief on how the integration works/);
+    assert.match(page, /Each partner page has a short brief with its links and catalogue entries/);
+  });
+
+  test('agent set --file: a key the saved file holds takes the file value again; only keys it lacks stay', () => {
+    // Run (audit66, CLI and server 1.2.0, template project, port 4300): `agent get -n 0 -o ./eliza-backup` saved a
+    // file with `system`; `set --config '{"system":"You answer in one short paragraph."}'` then
+    // `set --file ./eliza-backup.json` put the template's system prompt back. A `settings.newkey` set before the
+    // file load survived it; `{"settings":{"newkey":null}}` and `{"system":null}` removed those keys.
+    const agent = flat('docs/cli/agent.md');
+    assert.doesNotMatch(agent, /does not undo a key added since, such as the `system` below/);
+    assert.match(
+      agent,
+      /so loading a saved file does not undo a key the file lacks, such as a `settings` entry added since \(a key the file holds, like `system` below, takes the file's value again\); give that key the value `null` to remove it\./,
+    );
   });
 });
