@@ -4038,7 +4038,7 @@ describe('cross-cut audit: safety claims of dry-run, check, test and preview mod
     // `{"settings":{"secrets":{"BAR":"x"}}}` kept FOO_KEY beside BAR.
     const agent = flat('docs/cli/agent.md');
     assert.match(agent, /`set` merges what you give into the stored configuration: keys you leave out keep their values \(inside `settings` too\)/);
-    assert.match(agent, /so loading a saved file does not undo a key added since, such as the `system` below; give that key the value `null` to remove it\./);
+    // The sentence about what a saved file undoes is asserted in 'seeds 2051/2052 audit (part 66)'.
   });
 });
 
@@ -4269,11 +4269,7 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     // .eliza exists; `elizaos test` creates .eliza but no .env (xcut22 run: ENOENT on .env).
     const contributing = flat('docs/contributing.md');
     assert.doesNotMatch(contributing, /4\. Rehearse with `elizaos publish --test`, or generate/);
-    assert.match(contributing, /4\. Create an empty `\.env` in the plugin folder \(`elizaos test` leaves a `\.eliza` folder but no `\.env`/);
-    assert.match(
-      flat('docs/core/plugins.md'),
-      /After step 3 the folder has a `\.eliza` folder but no `\.env`, so create an empty `\.env` first: without `--npm`, the run otherwise stops with `ENOENT` on `\.env`\./,
-    );
+    // The .env step of contributing.md and core/plugins.md is asserted in 'seeds 2051/2052 audit (part 66)'.
     assert.match(flat('docs/faq.md'), /After `elizaos test` the plugin folder needs a `\.env`, even an empty one, or publishing stops with `ENOENT`\./);
   });
 
@@ -5566,5 +5562,48 @@ describe('cross-cut audit: plugin routes and panels run (xcut48)', () => {
     // With ELIZA_SERVER_AUTH_TOKEN set: GET /inventory/stock -> 200 without a key, GET /api/inventory/stock -> 401.
     assert.match(flat('docs/technical/advanced/production.md'), /plugin routes are also matched outside `\/api`/);
     assert.match(flat('docs/technical/architecture/socket-communication.md'), /protects HTTP routes under `\/api` only/);
+  });
+});
+
+describe('seeds 2051/2052 audit (part 66)', () => {
+  test('publish steps after elizaos dev: the .env exists already, only a test-only folder lacks it', () => {
+    // Runs (audit66, CLI 1.2.0, plugin-weather from `create --type plugin`): the first `elizaos dev` wrote .env
+    // (3677 bytes, "### elizaOS Environment Variables ###", at the time of its first server start; CLI
+    // chunk-RXPGZT6Z.js:1778 "Created .env file with template variables"); a copy without .env and .eliza, run only
+    // through `DEFAULT_LOG_LEVEL=error elizaos test --port 4303`, ended with .eliza and no .env.
+    const contributing = flat('docs/contributing.md');
+    assert.doesNotMatch(contributing, /4\. Create an empty `\.env` in the plugin folder/);
+    assert.match(
+      contributing,
+      /4\. Make sure the plugin folder has a `\.env`; an empty one is enough\. `elizaos dev` writes one, but `elizaos test` alone leaves only a `\.eliza` folder, and without a `\.env` the next commands stop with `ENOENT`\./,
+    );
+    const plugins = flat('docs/core/plugins.md');
+    assert.doesNotMatch(plugins, /After step 3 the folder has a `\.eliza` folder but no `\.env`/);
+    assert.match(
+      plugins,
+      /If the folder has no `\.env` \(step 2 writes one; `elizaos test` alone does not\), create an empty one first: without `--npm`, the run otherwise stops with `ENOENT` on `\.env`\./,
+    );
+  });
+
+  test('awesome-eliza: partner briefs are described by what they hold, not as integration write-ups', () => {
+    // Built briefs (partners/fleek/brief.md, hyperfy, niftyisland): "No catalogue entry is linked to <name>. The record
+    // lists it as a partner with the company tag, and holds no further detail on how it uses elizaOS." Each brief
+    // has "At a glance", "Links" and catalogue entries (or "None").
+    const page = flat('docs/awesome-eliza.md');
+    assert.doesNotMatch(page, /short brief on how the integration works/);
+    assert.match(page, /Each partner page has a short brief with its links and catalogue entries/);
+  });
+
+  test('agent set --file: a key the saved file holds takes the file value again; only keys it lacks stay', () => {
+    // Run (audit66, CLI and server 1.2.0, template project, port 4300): `agent get -n 0 -o ./eliza-backup` saved a
+    // file with `system`; `set --config '{"system":"You answer in one short paragraph."}'` then
+    // `set --file ./eliza-backup.json` put the template's system prompt back. A `settings.newkey` set before the
+    // file load survived it; `{"settings":{"newkey":null}}` and `{"system":null}` removed those keys.
+    const agent = flat('docs/cli/agent.md');
+    assert.doesNotMatch(agent, /does not undo a key added since, such as the `system` below/);
+    assert.match(
+      agent,
+      /so loading a saved file does not undo a key the file lacks, such as a `settings` entry added since \(a key the file holds, like `system` below, takes the file's value again\); give that key the value `null` to remove it\./,
+    );
   });
 });
