@@ -3,7 +3,7 @@
  * the wrong statement comes back or the corrected one disappears. Where the evidence is in an installed package
  * (core 1.2.0, core 0.25.9), the test reads that package too.
  */
-import { describe, test } from 'node:test';
+import { describe, it, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -5605,5 +5605,79 @@ describe('seeds 2051/2052 audit (part 66)', () => {
       agent,
       /so loading a saved file does not undo a key the file lacks, such as a `settings` entry added since \(a key the file holds, like `system` below, takes the file's value again\); give that key the value `null` to remove it\./,
     );
+  });
+});
+
+describe('cross-cut audit: bootstrap actions, providers and evaluators triggered (xcut50)', () => {
+  // Runs (xcut50): a pinned 1.2.0 project with a stub model, messages sent over REST to a DM and to a GROUP channel.
+  // FOLLOW_ROOM, MUTE_ROOM and UNMUTE_ROOM each ended in "RangeError: Invalid array length" at their model call
+  // (bootstrap index.js:4226, :4826, :6719 pass `runtime` in the params) before the room state changed;
+  // UNFOLLOW_ROOM, which does not, cleared FOLLOWED.
+  const BOOTSTRAP_ACTIONS = [
+    'REPLY',
+    'FOLLOW_ROOM',
+    'UNFOLLOW_ROOM',
+    'IGNORE',
+    'NONE',
+    'MUTE_ROOM',
+    'UNMUTE_ROOM',
+    'SEND_MESSAGE',
+    'UPDATE_CONTACT',
+    'CHOOSE_OPTION',
+    'UPDATE_ROLE',
+    'UPDATE_SETTINGS',
+    'GENERATE_IMAGE',
+  ];
+  const BOOTSTRAP_PROVIDERS = [
+    'EVALUATORS',
+    'ANXIETY',
+    'TIME',
+    'ENTITIES',
+    'RELATIONSHIPS',
+    'CHOICE',
+    'FACTS',
+    'ROLES',
+    'SETTINGS',
+    'CAPABILITIES',
+    'ATTACHMENTS',
+    'PROVIDERS',
+    'ACTIONS',
+    'CHARACTER',
+    'RECENT_MESSAGES',
+    'WORLD',
+  ];
+
+  test('core 1.2.0 useModel serializes its params eagerly, so a params object holding the runtime is stringified', () => {
+    assert.match(coreDist('@elizaos/core'), /\[useModel\] \$\{modelKey\} input: ` \+ JSON\.stringify\(params, safeReplacer\(\), 2\)/);
+  });
+
+  test('no page says MUTE_ROOM / UNMUTE_ROOM / FOLLOW_ROOM change the room state in 1.2.0', () => {
+    const rooms = flat('docs/core/rooms.md');
+    assert.doesNotMatch(rooms, /The `MUTE_ROOM` and `UNMUTE_ROOM` actions set and clear it/);
+    assert.doesNotMatch(rooms, /The `FOLLOW_ROOM` and `UNFOLLOW_ROOM` actions set and clear it/);
+    assert.match(rooms, /the 1\.2\.0 `FOLLOW_ROOM`, `MUTE_ROOM` and `UNMUTE_ROOM` actions fail with `RangeError: Invalid array length`/);
+    assert.match(rooms, /the server's message bus, which serves the web chat, adds no participants to the agent's rooms/);
+    const api = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(api, /\| `MUTE_ROOM`, `UNMUTE_ROOM` \| Stop or resume responding;/);
+    assert.match(api, /In 1\.2\.0 \(with the default PGlite database\) both fail, like `FOLLOW_ROOM`/);
+    const telegram = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(telegram, /the bootstrap `MUTE_ROOM` action sets the room to muted/);
+    assert.doesNotMatch(telegram, /`UNMUTE_ROOM` reverses it/);
+    assert.doesNotMatch(flat('docs/technical/integrations/discord-technical.md'), /The `MUTE_ROOM` action changes that behaviour per room/);
+    assert.match(flat('docs/technical/architecture/room-world-abstraction.md'), /in 1\.2\.0 all but `UNFOLLOW_ROOM` fail before changing it/);
+  });
+
+  test('the pages that list the bootstrap 1.2.0 actions and providers name exactly its 13 actions and 16 providers', () => {
+    const names = (text: string) => [...text.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]);
+    const actionsPage = flat('docs/core/actions.md').match(/The bootstrap plugin registers these actions: (.*?)\./)?.[1] ?? '';
+    assert.deepEqual(new Set(names(actionsPage)), new Set(BOOTSTRAP_ACTIONS));
+    const plugins = flat('docs/core/plugins.md');
+    assert.deepEqual(new Set(names(plugins.match(/\*\*Actions:\*\* (.*?)\. -/)?.[1] ?? '')), new Set(BOOTSTRAP_ACTIONS));
+    assert.deepEqual(new Set(names(plugins.match(/\*\*Providers:\*\* (.*?)\. -/)?.[1] ?? '')), new Set(BOOTSTRAP_PROVIDERS));
+    assert.match(plugins, /\*\*Evaluator:\*\* `REFLECTION`\./);
+    const table = read('docs/technical/api-reference/actions-api.md')
+      .split('\n')
+      .filter((l) => /^\| `[A-Z_]+`/.test(l));
+    assert.deepEqual(new Set(table.flatMap((l) => names(l.split('|')[1]))), new Set(BOOTSTRAP_ACTIONS));
   });
 });
