@@ -5681,3 +5681,54 @@ describe('cross-cut audit: bootstrap actions, providers and evaluators triggered
     assert.deepEqual(new Set(table.flatMap((l) => names(l.split('|')[1]))), new Set(BOOTSTRAP_ACTIONS));
   });
 });
+
+describe('cross-cut audit: secrets and security run (xcut47)', () => {
+  test('publishing a plugin warns that the GitHub step pushes an un-ignored .env', () => {
+    // Run (xcut47, CLI 1.2.0): `elizaos create xcutsec --type plugin --yes` wrote no .gitignore; in that folder
+    // `git add .` staged ".env" and `git check-ignore .env` exited 1. The publish GitHub step runs
+    // createGitHubRepository(..., false) (private: false) and then `git add .`, commit and push (cli
+    // chunk-RXPGZT6Z.js:3008, 4348), after saving GITHUB_TOKEN into that .env (2828-2844).
+    // `npm pack --dry-run` in the same folder listed 5 files and no .env (package.json `files`).
+    const publish = flat('docs/cli/publish.md');
+    assert.match(publish, /:::warning\[Add a \.gitignore before you publish\]/);
+    assert.match(publish, /has no `\.gitignore`, so step 5 pushes its `\.env`, with your `GITHUB_TOKEN` in it, to the public repository/);
+    assert.match(publish, /commits everything `git add \.` picks up in the plugin folder/);
+    assert.doesNotMatch(publish, /creates or updates the GitHub repository, pushes the code/);
+    for (const file of ['docs/technical/development/creating-plugins.md', 'docs/contributing.md', 'docs/core/plugins.md', 'docs/faq.md']) {
+      assert.match(flat(file), /a `\.gitignore` that lists `\.env`/, file);
+      assert.match(flat(file), /(pushes|commits and pushes) the whole folder/, file);
+    }
+  });
+
+  test('the REST API and the dashboard show .env values as they are', () => {
+    // Run (xcut47): without ELIZA_SERVER_AUTH_TOKEN, `curl localhost:4380/api/system/env/local` answered
+    // "FAKE_ENV_KEY":"ENVKEY-aaaa1111bbbb2222zz" in clear, while the dashboard's Env settings page showed
+    // "FAKE_ENV_KEY Encrypted".
+    assert.match(flat('docs/technical/advanced/production.md'), /`GET \/api\/system\/env\/local`, which returns the values of your `\.env` in clear/);
+    assert.match(flat('docs/cli/env.md'), /labelling each value "Encrypted" although `\.env` is plain text and the server sends the values in clear/);
+  });
+
+  test('dry-run on X is not described as safe', () => {
+    // plugin-twitter 1.2.21: the POST_TWEET action calls sendTweet with no dry-run check (dist/index.js:9191-9283).
+    const page = read('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(page, /safe dry-run|test safely in dry-run/);
+    assert.match(page, /which keeps the plugin's own posts in the log/);
+  });
+
+  test('security facts confirmed by runs stay as described', () => {
+    // Runs (xcut47, server 1.2.0): with ELIZA_SERVER_AUTH_TOKEN set, /api/agents and /api/server/health answered
+    // 401 "Unauthorized: Invalid or missing X-API-KEY", OPTIONS 204; a Socket.IO client without a key sent a
+    // message and got "STUB reply from Eliza"; unset SERVER_HOST listened on 0.0.0.0; a value encrypted under one
+    // SECRET_SALT came back unchanged under another, with "Error decrypting value" logged.
+    const prod = flat('docs/technical/advanced/production.md');
+    assert.match(prod, /\| `SERVER_HOST` \| `0\.0\.0\.0` \|/);
+    assert.match(prod, /every `\/api` request except `OPTIONS` preflights needs the header `X-API-KEY: <token>`/);
+    assert.match(prod, /Socket\.IO has no authentication in 1\.2\.0/);
+    assert.match(prod, /the runtime logs a decryption error and returns the stored value as is/);
+    assert.match(prod, /With `ELIZA_SERVER_AUTH_TOKEN` set, health checks need the `X-API-KEY` header too\./);
+    // `elizaos env list --local` printed "FAKE_ENV_KEY: ENVK...22zz", a 20-character value whole and a 21-character one masked.
+    assert.match(flat('docs/cli/env.md'), /Values longer than 20 characters without spaces are masked to their first and last four characters/);
+    // `elizaos create` (project) wrote no .gitignore.
+    assert.match(flat('docs/simple/guides/deployment-render.md'), /Projects made with `elizaos create` have no `\.gitignore` file/);
+  });
+});
