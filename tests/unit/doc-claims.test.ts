@@ -5547,8 +5547,9 @@ describe('cross-cut audit: plugin routes and panels run (xcut48)', () => {
   test("the project template's frontend is not served or kept by the build", () => {
     // bun run build: Vite wrote dist/frontend/index.html and assets, then tsup emptied dist/ (only index.js and its map
     // remained); no route of the template serves the frontend.
-    const project = read('docs/core/project.md');
-    assert.match(project, /frontend\/ +an example React UI; no route serves it and the build keeps none of it/);
+    const project = flat('docs/core/project.md');
+    assert.match(project, /frontend\/ +an example React UI \(see below\)/);
+    assert.match(project, /The `frontend\/` folder is only an example: no route of the template serves it, and `bun run build` keeps none of it/);
     assert.doesNotMatch(project, /frontend\/ +an optional web front end/);
   });
 
