@@ -5733,3 +5733,65 @@ describe('cross-cut audit: secrets and security run (xcut47)', () => {
     assert.match(flat('docs/simple/guides/deployment-render.md'), /Projects made with `elizaos create` have no `\.gitignore` file/);
   });
 });
+
+describe('cross-cut audit: numbers observed in a run (xcut49)', () => {
+  test('knowledge: the KNOWLEDGE section is cut at 14,000 characters, so fewer than five fragments can show', () => {
+    // Run (plugin-knowledge 1.2.0): a question matching three ~4,800-character character-knowledge fragments gave a
+    // `# Knowledge` section of 14,001 characters holding three fragments, the third cut mid-word (provider: slice(0, 5),
+    // then a cut at 4e3 * 3.5 characters).
+    const page = flat('docs/core/knowledge.md');
+    assert.match(
+      page,
+      /adds the top five fragments to the prompt under a `# Knowledge` heading, cut off after 14,000 characters, so long fragments can leave fewer than five/,
+    );
+    assert.doesNotMatch(page, /adds the top five fragments to the prompt under a `# Knowledge` heading\. /);
+  });
+
+  test('knowledge: fragment sizes and the 2,000-character identity seen in the loader log', () => {
+    // Log: "tokenChunkSize=500, tokenChunkOverlap=100, charChunkSize=1750"; character knowledge of 13,423 characters
+    // -> 3 fragments; a file edited only at its end -> "already exists - skipping".
+    const page = flat('docs/core/knowledge.md');
+    assert.match(page, /fragments of about 500 tokens with 100 tokens of overlap/);
+    assert.match(page, /fragments of about 1,500 tokens with 200 tokens of overlap/);
+    assert.match(page, /recognised by its name and its first 2,000 characters/);
+  });
+
+  test('server limits seen in answers: 1,000 API requests and 50 uploads per IP per 15 minutes, 2mb bodies', () => {
+    // curl: "RateLimit-Policy: 1000;w=900"; the 51st upload answered 429 UPLOAD_RATE_LIMIT_EXCEEDED;
+    // a 2.1 MiB JSON body answered "request entity too large".
+    const perf = flat('docs/technical/advanced/performance.md');
+    assert.match(perf, /rate-limits the API to 1,000 requests per IP per 15 minutes/);
+    assert.match(perf, /50 uploads per IP per 15 minutes/);
+    assert.match(perf, /`EXPRESS_MAX_PAYLOAD` \(default `2mb`\)/);
+    for (const file of ['docs/technical/advanced/production.md', 'docs/technical/faq.md', 'docs/technical/advanced/best-practices.md']) {
+      assert.match(flat(file), /1,000 requests per IP per 15 minutes/, file);
+    }
+  });
+
+  test('prompt contents counted in a run: 32 recent messages, ten bio lines, five message examples', () => {
+    // The stub model's prompt log held 32 conversation messages; a character with 12 bio lines and 7 examples gave 10 and 5.
+    assert.match(flat('docs/technical/advanced/performance.md'), /conversation length \(32 unless you construct `AgentRuntime`/);
+    assert.match(flat('docs/technical/advanced/performance.md'), /up to five message examples/);
+    assert.match(flat('docs/simple/guides/character-creation.md'), /\*\*bio:\*\* up to ten lines, shuffled every time/);
+  });
+
+  test('model calls per message counted in a run: up to three planning attempts, one embedding per stored fact', () => {
+    // Unparseable stub answers -> 3 TEXT_LARGE prompts for one message; a reflection returning one fact -> one more embedding.
+    assert.match(flat('docs/technical/architecture/overview.md'), /asking up to three times in all/);
+    assert.match(flat('docs/technical/advanced/performance.md'), /plus 1 × `TEXT_EMBEDDING` for each new fact it stores/);
+  });
+
+  test('tasks: checked once per second; a repeating task keeps its interval to about a second', () => {
+    // updateInterval 3000: runs 2,992-3,023 ms apart (once 3,992); a throwing one-shot task ran again 1 s later.
+    const page = flat('docs/core/tasks.md');
+    assert.match(page, /checks tasks every second/);
+    assert.match(page, /Timing is accurate to about a second/);
+  });
+
+  test('CLI numbers seen in a run: masking past 20 characters, port range 1 to 65535', () => {
+    // `env list`: a 20-character value shown whole, a 21-character one as "abcd...rstu";
+    // `start --port 70000` -> "Port must be a number between 1 and 65535".
+    assert.match(flat('docs/cli/env.md'), /Values longer than 20 characters without spaces are masked to their first and last four characters/);
+    assert.match(flat('docs/cli/start.md'), /a number from 1 to 65535/);
+  });
+});
