@@ -5795,3 +5795,57 @@ describe('cross-cut audit: numbers observed in a run (xcut49)', () => {
     assert.match(flat('docs/cli/start.md'), /a number from 1 to 65535/);
   });
 });
+
+describe('cross-cut audit: plugin loading run (xcut52)', () => {
+  test('IGNORE_BOOTSTRAP drops bootstrap at any value, even false', () => {
+    // Runs (xcut52, template character of CLI 1.2.0): IGNORE_BOOTSTRAP=false printed "Final plugins being loaded:
+    // @elizaos/plugin-sql, stubmodel"; `IGNORE_BOOTSTRAP=` (empty) in .env kept "..., stubmodel, bootstrap".
+    for (const file of ['docs/core/plugins.md', 'docs/core/characters.md', 'docs/faq.md', 'docs/getting-started/ai-configuration.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /`IGNORE_BOOTSTRAP`( environment variable)? is set/, file);
+      assert.match(page, /`IGNORE_BOOTSTRAP`( environment variable)? has (any|a) value,? \(?even `false`/, file);
+    }
+  });
+
+  test('a missing plugin that start installs is not promised to load', () => {
+    // Run: plugin-openai listed but not installed, registry unreachable -> `bun add` gave ^1.6.0 (core ^1.7.0),
+    // then "Failed to load module for plugin @elizaos/plugin-openai." and the agent started without it.
+    const ai = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(ai, /so adding a name to `plugins` is enough/);
+    assert.match(ai, /tries to install any listed plugin that is missing, but at a release you did not choose/);
+    const tpl = flat('docs/simple/templates/quick-start.md');
+    assert.doesNotMatch(tpl, /installing\.\.\.` and adds the newest release/);
+    assert.match(tpl, /adds the release the plugin registry names \(the newest one when the registry cannot be read\)/);
+  });
+
+  test('dependencies are matched against plugin names, not package names', () => {
+    // Run: dependencies ['@elizaos/plugin-bootstrap'] with bootstrap loaded logged
+    // 'Plugin dependency "@elizaos/plugin-bootstrap" not found and will be skipped.'; the Final list names it "bootstrap".
+    const iface = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(iface, /the package convention is the npm name/);
+    assert.match(iface, /`@elizaos\/plugin-bootstrap` 1\.2\.0 uses `bootstrap`/);
+    assert.match(iface, /The ordering matches each entry against the loaded plugins' `name`, not their package names/);
+    assert.match(
+      flat('docs/technical/architecture/plugin-system.md'),
+      /Entries are matched against each plugin's `name` \(`bootstrap`, not `@elizaos\/plugin-bootstrap`\)/,
+    );
+    assert.match(flat('docs/simple/guides/plugin-requirements.md'), /or names it by package while that plugin's own name differs/);
+    assert.match(flat('docs/core/plugins.md'), /each plugin's own `name`, such as `bootstrap`, not always its package name/);
+  });
+
+  test('short names, duplicates, installed-plugins and 0.x exports as run', () => {
+    // Run: PROBE_LIST=bootstrap -> "Failed to load module for plugin bootstrap." and package.json gained "bootstrap": "^5.3.9".
+    assert.match(flat('docs/core/plugins.md'), /a short name such as `bootstrap` is imported as a package of that name and does not load/);
+    // Run: two packages exporting the plugin name "probe-b" -> no "already registered" warning, only the later one ran.
+    assert.match(
+      flat('docs/technical/faq.md'),
+      /Two packages whose plugins share a `name` give no warning under `elizaos start`: the CLI keeps only the one listed later\./,
+    );
+    // Run: installed-plugins listed @elizaos/plugin-bootstrap, @elizaos/plugin-sql, plugin-stubmodel, not probe-a (a plugin dependency).
+    assert.doesNotMatch(read('docs/cli/plugins.md'), /List the plugins in the project's dependencies/);
+    assert.match(flat('docs/cli/plugins.md'), /List the project's dependencies named `plugin-\*`, `@elizaos\/plugin-\*` or `@elizaos-plugins\/plugin-\*`/);
+    assert.doesNotMatch(flat('docs/simple/guides/plugin-requirements.md'), /shows the plugins in your project\./);
+    // plugin-bootstrap 0.1.9 exports { name: 'bootstrap', description, actions }, which passes the 1.2.0 shape check.
+    assert.doesNotMatch(flat('docs/simple/guides/plugin-requirements.md'), /valid plugin export in \.\.\.`\*\*: the package is not a 1\.x plugin/);
+  });
+});
