@@ -5607,3 +5607,18 @@ describe('seeds 2051/2052 audit (part 66)', () => {
     );
   });
 });
+
+describe('seed 2053 audit (part 74)', () => {
+  test('plugin migration reference: a 0.x client package is not refused, its clients field is ignored', () => {
+    // Code (CLI 1.2.0 dist/index.js:4444-4449): isValidPluginShape accepts any export with a `name` and a
+    // `description`, so a 0.x client package's default export passes; core 1.2.0 registerPlugin
+    // (chunk-6DHKYLYG.js:2768-2851) reads actions, evaluators, providers, models, routes, events, services and
+    // `adapter`, never `clients`. Whether such a package loads at all was not run, so the page no longer says so.
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(page, /and client packages do not load/);
+    assert.match(
+      page,
+      /A `clients` array on the plugin is a type error in 1\.x, and the runtime ignores the `clients` field of a 0\.x client package, so listing one connects nothing\./,
+    );
+  });
+});
