@@ -5373,7 +5373,7 @@ describe('seeds 2051/2052 audit (part 67)', () => {
 });
 
 describe('session 31 lead fixes', () => {
-  it('no sentence reads as if Anthropic had a 1.2.6 release (only OpenRouter has; plugin-anthropic is 1.0.5 or 1.5.x)', () => {
+  test('no sentence reads as if Anthropic had a 1.2.6 release (only OpenRouter has; plugin-anthropic is 1.0.5 or 1.5.x)', () => {
     for (const file of ['docs/troubleshooting.md', 'docs/migration/project-migration.md', 'docs/core/project.md', 'docs/faq.md']) {
       assert.doesNotMatch(flat(file), /Anthropic and OpenRouter 1\.2\.6/, file);
       assert.match(flat(file), /the Anthropic plugin and OpenRouter 1\.2\.6/i, file);
@@ -5394,7 +5394,7 @@ describe('seeds 2051/2052 audit (part 69)', () => {
 });
 
 describe('session 31 lead fixes: plugin-requirements', () => {
-  it('says an automatically installed release can fail to load (plugin-openai 1.6.0 on a 1.2.0 project, run by audit69)', () => {
+  test('says an automatically installed release can fail to load (plugin-openai 1.6.0 on a 1.2.0 project, run by audit69)', () => {
     assert.match(
       flat('docs/simple/guides/plugin-requirements.md'),
       /can fail to load: the log then says `Failed to load module for plugin \.\.\.` and the agent starts without it/,
