@@ -3,7 +3,7 @@
  * the wrong statement comes back or the corrected one disappears. Where the evidence is in an installed package
  * (core 1.2.0, core 0.25.9), the test reads that package too.
  */
-import { describe, it, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -5373,7 +5373,7 @@ describe('seeds 2051/2052 audit (part 67)', () => {
 });
 
 describe('session 31 lead fixes', () => {
-  it('no sentence reads as if Anthropic had a 1.2.6 release (only OpenRouter has; plugin-anthropic is 1.0.5 or 1.5.x)', () => {
+  test('no sentence reads as if Anthropic had a 1.2.6 release (only OpenRouter has; plugin-anthropic is 1.0.5 or 1.5.x)', () => {
     for (const file of ['docs/troubleshooting.md', 'docs/migration/project-migration.md', 'docs/core/project.md', 'docs/faq.md']) {
       assert.doesNotMatch(flat(file), /Anthropic and OpenRouter 1\.2\.6/, file);
       assert.match(flat(file), /the Anthropic plugin and OpenRouter 1\.2\.6/i, file);
@@ -5394,7 +5394,7 @@ describe('seeds 2051/2052 audit (part 69)', () => {
 });
 
 describe('session 31 lead fixes: plugin-requirements', () => {
-  it('says an automatically installed release can fail to load (plugin-openai 1.6.0 on a 1.2.0 project, run by audit69)', () => {
+  test('says an automatically installed release can fail to load (plugin-openai 1.6.0 on a 1.2.0 project, run by audit69)', () => {
     assert.match(
       flat('docs/simple/guides/plugin-requirements.md'),
       /can fail to load: the log then says `Failed to load module for plugin \.\.\.` and the agent starts without it/,
@@ -5847,5 +5847,20 @@ describe('cross-cut audit: plugin loading run (xcut52)', () => {
     assert.doesNotMatch(flat('docs/simple/guides/plugin-requirements.md'), /shows the plugins in your project\./);
     // plugin-bootstrap 0.1.9 exports { name: 'bootstrap', description, actions }, which passes the 1.2.0 shape check.
     assert.doesNotMatch(flat('docs/simple/guides/plugin-requirements.md'), /valid plugin export in \.\.\.`\*\*: the package is not a 1\.x plugin/);
+  });
+});
+
+describe('seed 2053 audit (part 74)', () => {
+  test('plugin migration reference: a 0.x client package is not refused, its clients field is ignored', () => {
+    // Code (CLI 1.2.0 dist/index.js:4444-4449): isValidPluginShape accepts any export with a `name` and a
+    // `description`, so a 0.x client package's default export passes; core 1.2.0 registerPlugin
+    // (chunk-6DHKYLYG.js:2768-2851) reads actions, evaluators, providers, models, routes, events, services and
+    // `adapter`, never `clients`. Whether such a package loads at all was not run, so the page no longer says so.
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(page, /and client packages do not load/);
+    assert.match(
+      page,
+      /A `clients` array on the plugin is a type error in 1\.x, and the runtime ignores the `clients` field of a 0\.x client package, so listing one connects nothing\./,
+    );
   });
 });
