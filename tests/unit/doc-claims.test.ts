@@ -5607,3 +5607,21 @@ describe('seeds 2051/2052 audit (part 66)', () => {
     );
   });
 });
+
+describe('seed 2053 audit (part 75)', () => {
+  test('ai-configuration: listing a plugin name is not enough; start may add a release that does not load', () => {
+    // Run (audit75, CLI 1.2.0, template project, port 4456): a character listing plugin-anthropic and plugin-openai,
+    // neither installed, logged "Plugin @elizaos/plugin-anthropic not available, installing...", added ^1.5.12 and
+    // ^1.6.0 (core ^1.6.1 / ^1.7.0) to package.json, then "Failed to load module for plugin @elizaos/plugin-openai."
+    // and "Final plugins being loaded: @elizaos/plugin-sql, bootstrap". After
+    // `bun add @elizaos/plugin-anthropic@1.0.5 @elizaos/plugin-openai@1.0.11` the same start loaded
+    // "@elizaos/plugin-sql, anthropic, openai, bootstrap".
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(page, /so adding a name to `plugins` is enough/);
+    assert.match(
+      page,
+      /the CLI installs a listed plugin that is missing, but at a release it picks, which can be one built for a newer `@elizaos\/core`: then the log says `Failed to load module for plugin \.\.\.` and the agent starts without that plugin\./,
+    );
+    assert.match(page, /`bun add @elizaos\/plugin-anthropic@1\.0\.5 @elizaos\/plugin-openai@1\.0\.11`/);
+  });
+});
