@@ -4836,7 +4836,8 @@ describe("cross-cut audit: the dashboard's edit flows, driven in Chromium (xcut3
     assert.doesNotMatch(faq, /- Renaming the agent creates a new agent, with a new memory\./);
     assert.match(
       faq,
-      /Renaming the agent in its character file creates a new agent, with a new memory\. \(A new name given in the dashboard keeps the same agent and memory\.\)/,
+      // Extended in part 75: the same rename makes the project's next start fail, so the sentence now says so.
+      /Renaming the agent in its character file creates a new agent, with a new memory\. A new name given in the dashboard keeps the memory only while the agent runs/,
     );
   });
 });
@@ -5623,5 +5624,18 @@ describe('seed 2053 audit (part 75)', () => {
       /the CLI installs a listed plugin that is missing, but at a release it picks, which can be one built for a newer `@elizaos\/core`: then the log says `Failed to load module for plugin \.\.\.` and the agent starts without that plugin\./,
     );
     assert.match(page, /`bun add @elizaos\/plugin-anthropic@1\.0\.5 @elizaos\/plugin-openai@1\.0\.11`/);
+  });
+  test('simple FAQ: a dashboard rename keeps the memory only while the agent runs; the next start fails', () => {
+    // Run (audit75, CLI and server 1.2.0, template project "Eliza", port 4450): after PATCH /api/agents/<id>
+    // {"name":"Elly"} (what the dashboard's rename sends) the agent answered as Elly with the earlier messages in its
+    // prompt; the next `elizaos start` stopped with "Failed to create agent: Eliza" (core ensureAgentExists looks the
+    // agent up by name and inserts stringToUuid(name), an ID the renamed record already holds), and a character
+    // file named "Elly" stopped with "Failed to create entity for agent <id>".
+    const faq = flat('docs/simple/faq.md');
+    assert.doesNotMatch(faq, /A new name given in the dashboard keeps the same agent and memory\./);
+    assert.match(
+      faq,
+      /A new name given in the dashboard keeps the memory only while the agent runs: the project's next `elizaos start` stops with `Failed to create agent:` and the name in the character file\./,
+    );
   });
 });
