@@ -5638,4 +5638,20 @@ describe('seed 2053 audit (part 75)', () => {
       /A new name given in the dashboard keeps the memory only while the agent runs: the project's next `elizaos start` stops with `Failed to create agent:` and the name in the character file\./,
     );
   });
+  test('editing src/character.ts needs a build before elizaos start; a dashboard rename breaks the next start', () => {
+    // Run (audit75, CLI 1.2.0, template project, port 4450): start.log "Loaded project from <project>/dist/index.js";
+    // after changing a bio line in src/character.ts, `elizaos start` still stored the old line (GET /api/agents/<id>),
+    // and after `bun run build` the new one. CLI index.js:4237-4244 tries package.json main, then dist/index.js.
+    const faq = flat('docs/simple/faq.md');
+    assert.match(
+      faq,
+      /Edit its character: the project's `src\/character\.ts`, then run `bun run build` before `elizaos start` \(which runs the built copy in `dist`; `elizaos dev` builds for you\)/,
+    );
+    // Sibling line on the simple quick start (not in this draw): the dashboard's gear icon also renames.
+    const quick = flat('docs/simple/getting-started/quick-start.md');
+    assert.match(
+      quick,
+      /Leave the name alone there: after a rename in the dashboard, that next start stops with `Failed to create agent:` and the name in the file\./,
+    );
+  });
 });
