@@ -4836,7 +4836,8 @@ describe("cross-cut audit: the dashboard's edit flows, driven in Chromium (xcut3
     assert.doesNotMatch(faq, /- Renaming the agent creates a new agent, with a new memory\./);
     assert.match(
       faq,
-      /Renaming the agent in its character file creates a new agent, with a new memory\. \(A new name given in the dashboard keeps the same agent and memory\.\)/,
+      // Extended in part 75: the same rename makes the project's next start fail, so the sentence now says so.
+      /Renaming the agent in its character file creates a new agent, with a new memory\. A new name given in the dashboard keeps the memory only while the agent runs/,
     );
   });
 });
@@ -5812,7 +5813,7 @@ describe('cross-cut audit: plugin loading run (xcut52)', () => {
     // then "Failed to load module for plugin @elizaos/plugin-openai." and the agent started without it.
     const ai = flat('docs/getting-started/ai-configuration.md');
     assert.doesNotMatch(ai, /so adding a name to `plugins` is enough/);
-    assert.match(ai, /tries to install any listed plugin that is missing, but at a release you did not choose/);
+    assert.match(ai, /tries to install any listed plugin that is missing, but at a release it picks/);
     const tpl = flat('docs/simple/templates/quick-start.md');
     assert.doesNotMatch(tpl, /installing\.\.\.` and adds the newest release/);
     assert.match(tpl, /adds the release the plugin registry names \(the newest one when the registry cannot be read\)/);
@@ -5861,6 +5862,53 @@ describe('seed 2053 audit (part 74)', () => {
     assert.match(
       page,
       /A `clients` array on the plugin is a type error in 1\.x, and the runtime ignores the `clients` field of a 0\.x client package, so listing one connects nothing\./,
+    );
+  });
+});
+
+describe('seed 2053 audit (part 75)', () => {
+  test('ai-configuration: listing a plugin name is not enough; start may add a release that does not load', () => {
+    // Run (audit75, CLI 1.2.0, template project, port 4456): a character listing plugin-anthropic and plugin-openai,
+    // neither installed, logged "Plugin @elizaos/plugin-anthropic not available, installing...", added ^1.5.12 and
+    // ^1.6.0 (core ^1.6.1 / ^1.7.0) to package.json, then "Failed to load module for plugin @elizaos/plugin-openai."
+    // and "Final plugins being loaded: @elizaos/plugin-sql, bootstrap". After
+    // `bun add @elizaos/plugin-anthropic@1.0.5 @elizaos/plugin-openai@1.0.11` the same start loaded
+    // "@elizaos/plugin-sql, anthropic, openai, bootstrap".
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(page, /so adding a name to `plugins` is enough/);
+    assert.match(
+      page,
+      /the CLI tries to install any listed plugin that is missing, but at a release it picks, which can be one built for a newer `@elizaos\/core`: then the log says `Failed to load module for plugin \.\.\.` and the agent starts without that plugin\./,
+    );
+    assert.match(page, /`bun add @elizaos\/plugin-anthropic@1\.0\.5 @elizaos\/plugin-openai@1\.0\.11`/);
+  });
+  test('simple FAQ: a dashboard rename keeps the memory only while the agent runs; the next start fails', () => {
+    // Run (audit75, CLI and server 1.2.0, template project "Eliza", port 4450): after PATCH /api/agents/<id>
+    // {"name":"Elly"} (what the dashboard's rename sends) the agent answered as Elly with the earlier messages in its
+    // prompt; the next `elizaos start` stopped with "Failed to create agent: Eliza" (core ensureAgentExists looks the
+    // agent up by name and inserts stringToUuid(name), an ID the renamed record already holds), and a character
+    // file named "Elly" stopped with "Failed to create entity for agent <id>".
+    const faq = flat('docs/simple/faq.md');
+    assert.doesNotMatch(faq, /A new name given in the dashboard keeps the same agent and memory\./);
+    assert.match(
+      faq,
+      /A new name given in the dashboard keeps the memory only while the agent runs: the project's next `elizaos start` stops with `Failed to create agent:` and the name in the character file\./,
+    );
+  });
+  test('editing src/character.ts needs a build before elizaos start; a dashboard rename breaks the next start', () => {
+    // Run (audit75, CLI 1.2.0, template project, port 4450): start.log "Loaded project from <project>/dist/index.js";
+    // after changing a bio line in src/character.ts, `elizaos start` still stored the old line (GET /api/agents/<id>),
+    // and after `bun run build` the new one. CLI index.js:4237-4244 tries package.json main, then dist/index.js.
+    const faq = flat('docs/simple/faq.md');
+    assert.match(
+      faq,
+      /Edit its character: the project's `src\/character\.ts`, then run `bun run build` before `elizaos start` \(which runs the built copy in `dist`; `elizaos dev` builds for you\)/,
+    );
+    // Sibling line on the simple quick start (not in this draw): the dashboard's gear icon also renames.
+    const quick = flat('docs/simple/getting-started/quick-start.md');
+    assert.match(
+      quick,
+      /Leave the name alone there: after a rename in the dashboard, that next start stops with `Failed to create agent:` and the name in the file\./,
     );
   });
 });
