@@ -5912,3 +5912,64 @@ describe('seed 2053 audit (part 75)', () => {
     );
   });
 });
+
+describe('cross-cut audit: model settings observed on the wire (xcut53)', () => {
+  test('a character-level Anthropic key is not presented as working', () => {
+    // Run (xcut53, plugin-anthropic 1.0.5 on a pinned 1.2.0 project): ANTHROPIC_API_KEY only in the character's
+    // settings.secrets -> "AI_LoadAPIKeyError: Anthropic API key is missing. Pass it using the 'apiKey' parameter or
+    // the ANTHROPIC_API_KEY environment variable." (the plugin calls the default anthropic() instance of @ai-sdk).
+    assert.match(
+      flat('docs/getting-started/ai-configuration.md'),
+      /set `settings\.secrets` in each character\. plugin-anthropic 1\.0\.5 is the exception: it sends only the `ANTHROPIC_API_KEY` of the environment/,
+    );
+    assert.match(flat('docs/faq.md'), /per-agent values win over the shared `\.env`\. plugin-anthropic 1\.0\.5 is the exception/);
+    assert.match(flat('docs/technical/advanced/production.md'), /plugin-anthropic 1\.0\.5 excepted/);
+    assert.match(flat('docs/technical/faq.md'), /`settings\.secrets` \(plugin-anthropic 1\.0\.5 reads its key from the environment only\)/);
+  });
+
+  test('plugin-anthropic 1.0.5 is not described as redirectable', () => {
+    // Run: ANTHROPIC_BASE_URL=http://localhost:4481/v1 -> the fake got nothing; the log showed
+    // "Cannot connect to API: getaddrinfo ENOTFOUND api.anthropic.com", url 'https://api.anthropic.com/v1/messages'.
+    assert.match(flat('docs/getting-started/ai-configuration.md'), /it always calls `https:\/\/api\.anthropic\.com\/v1` \(`ANTHROPIC_BASE_URL` is not read\)/);
+  });
+
+  test('an OpenAI-compatible server needs the model names set', () => {
+    // Run: OPENAI_BASE_URL at a fake server; with no model settings the plugin asked for gpt-5-mini (chat) and
+    // text-embedding-3-small (embeddings); LARGE_MODEL / OPENAI_EMBEDDING_MODEL changed the names on the wire.
+    const quick = flat('docs/quickstart.md');
+    assert.doesNotMatch(quick, /so any server that answers those two routes works\./);
+    assert.match(quick, /set `OPENAI_SMALL_MODEL`, `OPENAI_LARGE_MODEL` and `OPENAI_EMBEDDING_MODEL` to names your server serves/);
+  });
+
+  test('defaults and fallbacks quoted for plugin-openai 1.0.11 match the wire', () => {
+    // Wire: TEXT_SMALL model gpt-5-nano, TEXT_LARGE gpt-5-mini, embeddings text-embedding-3-small; no
+    // "dimensions" key in the embeddings body; OPENAI_EMBEDDING_DIMENSIONS=700 -> "Invalid embedding dimension".
+    const ai = flat('docs/getting-started/ai-configuration.md');
+    assert.match(ai, /\| `OPENAI_SMALL_MODEL` \| model for `TEXT_SMALL` \(falls back to `SMALL_MODEL`\) \| `gpt-5-nano` \|/);
+    assert.match(ai, /\| `OPENAI_LARGE_MODEL` \| model for `TEXT_LARGE` \(falls back to `LARGE_MODEL`\) \| `gpt-5-mini` \|/);
+    assert.match(ai, /`OPENAI_EMBEDDING_DIMENSIONS` is not sent to OpenAI/);
+    assert.match(ai, /one of 384, 512, 768, 1024, 1536, 3072 \| `1536` \|/);
+    for (const page of ['docs/quickstart.md', 'docs/troubleshooting.md', 'docs/simple/getting-started/quick-start.md']) {
+      assert.doesNotMatch(read(page), /gpt-4o(?!-)[^\n]*(default|plugin-openai 1\.0\.11 uses)/, page);
+    }
+  });
+
+  test('what useModel parameters become on the wire is stated for plugin-openai', () => {
+    // Wire: useModel(TEXT_SMALL, {temperature: 0, maxTokens: 5}) -> {"model": "gpt-5-nano", "max_completion_tokens": 5}
+    // with no temperature; with SMALL_MODEL=fb-small -> "max_tokens": 5, "temperature": 0.
+    assert.match(
+      flat('docs/technical/api-reference/core-api.md'),
+      /plugin-openai 1\.0\.11 sends `maxTokens` as `max_completion_tokens` and leaves `temperature` out for model names that start with `gpt-5` \(its defaults\) or `o`/,
+    );
+  });
+
+  test('the bad-key symptoms on the troubleshooting page are the logged ones', () => {
+    // Run with a key the fake server refuses (401): "OpenAI API key validation failed: Unauthorized", then
+    // "OpenAI functionality will be limited until a valid API key is provided"; per message
+    // "OpenAI API error: 401 - Unauthorized" and no reply.
+    const t = flat('docs/troubleshooting.md');
+    assert.match(t, /## `OpenAI API key validation failed: Unauthorized`/);
+    assert.match(t, /`OpenAI functionality will be limited until a valid API key is provided`, but the agent still starts/);
+    assert.match(t, /`OpenAI API error: 401 - Unauthorized` for its embedding, and no reply comes/);
+  });
+});
