@@ -58,28 +58,21 @@ test('compareCli counts a short flag added to a kept long flag (create --type ga
     subcommands: [],
     passThrough: false,
   });
-  const before = loadCliSnapshot({
-    package: '@elizaos/cli',
-    version: '1.2.0',
-    commands: [
-      command('elizaos', []),
-      command('elizaos create', [
-        { flags: '--yes, -y', long: '--yes', short: '-y' },
-        { flags: '--type <type>', long: '--type' },
-      ]),
-    ],
-  });
-  const after = loadCliSnapshot({
-    package: '@elizaos/cli',
-    version: '1.7.2',
-    commands: [
-      command('elizaos', []),
-      command('elizaos create', [
-        { flags: '-y, --yes', long: '--yes', short: '-y' },
-        { flags: '-t, --type <type>', long: '--type', short: '-t' },
-      ]),
-    ],
-  });
+  // The same two commands in both releases; only how `create`'s options are spelled differs.
+  const snapshot = (version: string, createOptions: Parameters<typeof command>[1]) =>
+    loadCliSnapshot({
+      package: '@elizaos/cli',
+      version,
+      commands: [command('elizaos', []), command('elizaos create', createOptions)],
+    });
+  const before = snapshot('1.2.0', [
+    { flags: '--yes, -y', long: '--yes', short: '-y' },
+    { flags: '--type <type>', long: '--type' },
+  ]);
+  const after = snapshot('1.7.2', [
+    { flags: '-y, --yes', long: '--yes', short: '-y' },
+    { flags: '-t, --type <type>', long: '--type', short: '-t' },
+  ]);
   assert.deepEqual(compareCli(before, after).options, [{ command: 'elizaos create', added: ['-t'], removed: [] }]);
 });
 
