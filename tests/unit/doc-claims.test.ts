@@ -6064,3 +6064,21 @@ describe('cross-cut audit: sibling sweep of session 31 fixes (xcut51)', () => {
     }
   });
 });
+
+describe('seed 2053 audit (part 72)', () => {
+  test('plugins generate: the page says CLI 1.2.0 stops before writing a plugin', () => {
+    // Run (audit72, CLI 1.2.0): `ANTHROPIC_API_KEY=sk-ant-x elizaos plugins generate --spec-file ./weather-spec.json
+    // --skip-prompts` -> "Failed to use elizaos create, creating structure manually", then "Plugin generation failed:
+    // fs.writeJSON is not a function", exit 1, no plugin folder. Its first step (plugin-creator chunk:217) runs
+    // `bunx @elizaos/cli create plugin-weather -t plugin-starter`; the CLI bunx fetched (1.7.2) answered "Invalid type".
+    const plugins = flat('docs/cli/plugins.md');
+    assert.match(plugins, /:::warning\[Fails on CLI 1\.2\.0\]/);
+    assert.match(
+      plugins,
+      /In 1\.2\.0 the command stops before Claude writes anything\..*the fallback ends with `Plugin generation failed: fs\.writeJSON is not a function`/,
+    );
+    const awesome = flat('docs/awesome-eliza.md');
+    assert.doesNotMatch(awesome, /`elizaos plugins generate` drafts a new plugin/);
+    assert.match(awesome, /`elizaos plugins generate` is meant to draft a new plugin \(on CLI 1\.2\.0 it fails before writing one\)/);
+  });
+});
