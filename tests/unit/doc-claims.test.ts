@@ -5607,3 +5607,16 @@ describe('seeds 2051/2052 audit (part 66)', () => {
     );
   });
 });
+
+describe('seed 2053 audit (part 73)', () => {
+  test('reflection timing holds only while reflections succeed; a failed one runs again next response', () => {
+    // Runs (audit73, bootstrap 1.2.0, stub model): with OBJECT_SMALL returning {"thought","facts":[],"relationships":[]}
+    // the REFLECTION prompt came after message 10, then 42, then after every exchange; with OBJECT_SMALL returning {}
+    // ("Getting reflection failed - invalid facts structure", no setCache) it came after every exchange from message 10.
+    const page = flat('docs/core/evaluators.md');
+    assert.match(
+      page,
+      /This holds while reflections succeed: the last processed message is cached only when the model's object has `facts` and `relationships` lists, so after a failed reflection it runs again after the next response\./,
+    );
+  });
+});
