@@ -5436,7 +5436,10 @@ describe('seeds 2051/2052 audit (part 68)', () => {
     // reply. plugin-knowledge generateEmbeddingWithValidation catches the useModel error and returns it unlogged.
     const page = flat('docs/core/knowledge.md');
     assert.doesNotMatch(page, /Without an embedding model, processing fails with `No handler found/);
-    assert.match(page, /each document is stored with `0 fragments created` \(the log says only `Failed to process chunk 0 for document <id>`\)/);
+    assert.match(
+      page,
+      /each document is stored with `0 fragments created` \(the log says only `Failed to process chunk <n> for document <id>`, one line per chunk\)/,
+    );
   });
 });
 
@@ -5618,5 +5621,14 @@ describe('seed 2053 audit (part 73)', () => {
       page,
       /This holds while reflections succeed: the last processed message is cached only when the model's object has `facts` and `relationships` lists, so after a failed reflection it runs again after the next response\./,
     );
+  });
+
+  test('knowledge without embeddings: the log has one "Failed to process chunk" line per chunk', () => {
+    // Run (audit73, plugin-knowledge 1.2.0, stub model without TEXT_EMBEDDING, fresh PGlite folder): a 2,700-character
+    // getting-started.md logged "Failed to process chunk 0 ... 1 ... 2 ... 3 for document <id>" and
+    // '"getting-started.md" complete: 0/4 fragments saved'; the next start skipped it ("already exists - skipping").
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /the log says only `Failed to process chunk 0 for document <id>`\)/);
+    assert.match(page, /`Failed to process chunk <n> for document <id>`, one line per chunk\)/);
   });
 });
