@@ -5631,4 +5631,25 @@ describe('seed 2053 audit (part 73)', () => {
     assert.doesNotMatch(page, /the log says only `Failed to process chunk 0 for document <id>`\)/);
     assert.match(page, /`Failed to process chunk <n> for document <id>`, one line per chunk\)/);
   });
+  test('FOLLOW_ROOM, MUTE_ROOM and UNMUTE_ROOM fail in 1.2.0; pages do not say they set the state', () => {
+    // Runs (audit73, CLI/server/bootstrap 1.2.0, PGlite, stub model with STUB_TEXT=yes and STUB_ACTIONS=MUTE_ROOM,
+    // FOLLOW_ROOM or UNMUTE_ROOM, web chat): each start log shows "error is RangeError: Invalid array length" at
+    // AgentRuntime.useModel <- _shouldMute/_shouldFollow/_shouldUnmute (bootstrap passes `runtime` in the model
+    // params, core stringifies them for a debug line); no TEXT_SMALL prompt was logged, the next message was
+    // handled normally. The web-chat DM room (source eliza_gui) had no participants in the participants table.
+    const rooms = flat('docs/core/rooms.md');
+    assert.doesNotMatch(rooms, /`MUTE_ROOM` and `UNMUTE_ROOM` actions set and clear it/);
+    assert.match(
+      rooms,
+      /In 1\.2\.0 the `FOLLOW_ROOM`, `MUTE_ROOM` and `UNMUTE_ROOM` actions fail with `RangeError: Invalid array length` \(seen with the default PGlite database\) and change nothing/,
+    );
+    assert.match(rooms, /It changes nothing in a room where the agent is not a participant, such as a 1\.2\.0 web-chat room\./);
+    assert.doesNotMatch(flat('docs/technical/api-reference/actions-api.md'), /\| `MUTE_ROOM`, `UNMUTE_ROOM` \| Stop or resume responding;/);
+    assert.doesNotMatch(flat('docs/technical/integrations/telegram-technical.md'), /the bootstrap `MUTE_ROOM` action sets the room to muted/);
+    assert.doesNotMatch(flat('docs/technical/integrations/discord-technical.md'), /The `MUTE_ROOM` action changes that behaviour per room/);
+    assert.match(
+      flat('docs/technical/architecture/room-world-abstraction.md'),
+      /in 1\.2\.0 all but `UNFOLLOW_ROOM` fail with `RangeError: Invalid array length`, seen on PGlite/,
+    );
+  });
 });
