@@ -6129,3 +6129,43 @@ describe('seed 2053 audit (part 73)', () => {
     assert.match(flat('docs/technical/architecture/room-world-abstraction.md'), /in 1\.2\.0 all but `UNFOLLOW_ROOM` fail/);
   });
 });
+
+describe('cross-cut audit: callout claims run (xcut54)', () => {
+  test('a 0.x plugin loads in 1.2.0 and still fails quietly; the page no longer says it does not load', () => {
+    // A plugin in the 0.25.9 Plugin shape (action + provider returning a string) listed in a 1.2.0 project:
+    // "Final plugins being loaded: @elizaos/plugin-sql, stubmodel, oldshape, bootstrap", its action offered in the
+    // prompt, the provider's string absent (composeState keeps only result.text of each provider).
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /a 0\.x plugin does not load in 1\.x, and the reverse is also true/);
+    assert.match(
+      page,
+      /A 0\.x plugin can load in 1\.x without an error and still not work: a provider written the 0\.x way, returning a string, adds nothing to the prompt\./,
+    );
+  });
+
+  test('simple intro: mixing 0.x and 1.x is no longer ranked "the most common cause" of silent failures', () => {
+    // Nothing ranks it; a 0.x character fails with "Character validation failed" while a 0.x provider fails without one.
+    const page = flat('docs/simple/intro.md');
+    assert.doesNotMatch(page, /most common cause of silent failures/);
+    assert.match(page, /mixing them breaks an agent, not always with an error message\./);
+  });
+
+  test('callout claims confirmed by runs stay as run', () => {
+    // `elizaos start --character old.json` with clients/lore/modelProvider: "Unrecognized key(s) in object: 'clients', 'modelProvider', 'lore'".
+    assert.match(
+      flat('docs/simple/templates/quick-start.md'),
+      /Character files written for 0\.x \(with keys such as `clients`, `lore` or `modelProvider`\) do not load in 1\.x\./,
+    );
+    // `elizaos test --type e2e`: "this[writeSym] is not a function", "E2E tests failed.", exit 1; with DEFAULT_LOG_LEVEL=error exit 0.
+    assert.match(flat('docs/cli/test.md'), /DEFAULT_LOG_LEVEL=error elizaos test --type e2e/);
+    // `update --check --packages` without bun on PATH: "Exiting: Bun installation is required to continue." (exit 1).
+    assert.match(flat('docs/cli/update.md'), /without it, this too ends by trying to install Bun/);
+    // POST /api/messaging/complete on 1.2.0 answered {"success":false,"error":"Missing or invalid fields: channel_id, server_id"}.
+    assert.match(
+      flat('docs/technical/architecture/socket-communication.md'),
+      /The server's `POST \/api\/messaging\/complete` route, described below, is part of server 1\.2\.0/,
+    );
+    // `git add -n .` in a created plugin after the printf: no .env, no node_modules.
+    assert.match(flat('docs/cli/publish.md'), /printf "node_modules\\n\.env\\n\.eliza\\n" > \.gitignore/);
+  });
+});
