@@ -6074,6 +6074,14 @@ describe('cross-cut audit: entities relationships components worlds run (xcut56)
     assert.match(text, /Every room names its world in `worldId` \(the agent's own room uses the agent ID, which has no world record\)\./);
   });
 
+  test('entities: getEntityById returns components without being asked', () => {
+    // Run (probe route): getEntityById(alice) -> keys [id, agentId, createdAt, names, metadata, components], 3 components;
+    // getEntitiesForRoom(room) without the flag -> entities without a components key.
+    const text = flat('docs/core/entities.md');
+    assert.doesNotMatch(text, /Components, returned when you ask for them\./);
+    assert.match(text, /`getEntityById` always returns them, `getEntitiesForRoom` only when asked\./);
+  });
+
   test('entities and rooms keep the claims the run backed', () => {
     // Run: ensureConnection twice (second call without userId) -> names [User One, u1, u1new], metadata.probe without
     // `id`; participants [user, agent]; the web chat (message bus) rooms had no participants after DM and group chats.
