@@ -6169,3 +6169,29 @@ describe('cross-cut audit: callout claims run (xcut54)', () => {
     assert.match(flat('docs/cli/publish.md'), /printf "node_modules\\n\.env\\n\.eliza\\n" > \.gitignore/);
   });
 });
+
+describe('cross-cut audit: entities relationships components worlds run (xcut56)', () => {
+  test("worlds: the agent's own room names the agent ID as its world, and no such world is stored", () => {
+    // Run (pinned 1.2.0 project, probe route calling the runtime): getRoom(agentId) -> type SELF, worldId = agentId;
+    // getWorld(agentId) -> null; the worlds table held only the web chat's "Server 00000000" world.
+    const text = flat('docs/core/worlds.md');
+    assert.doesNotMatch(text, /Every room that the runtime creates belongs to a world\./);
+    assert.match(text, /Every room names its world in `worldId` \(the agent's own room uses the agent ID, which has no world record\)\./);
+  });
+
+  test('entities: getEntityById returns components without being asked', () => {
+    // Run (probe route): getEntityById(alice) -> keys [id, agentId, createdAt, names, metadata, components], 3 components;
+    // getEntitiesForRoom(room) without the flag -> entities without a components key.
+    const text = flat('docs/core/entities.md');
+    assert.doesNotMatch(text, /Components, returned when you ask for them\./);
+    assert.match(text, /`getEntityById` always returns them, `getEntitiesForRoom` only when asked\./);
+  });
+
+  test('entities and rooms keep the claims the run backed', () => {
+    // Run: ensureConnection twice (second call without userId) -> names [User One, u1, u1new], metadata.probe without
+    // `id`; participants [user, agent]; the web chat (message bus) rooms had no participants after DM and group chats.
+    assert.match(flat('docs/core/entities.md'), /\(a call without `userId` drops the stored ID\)/);
+    assert.match(flat('docs/core/rooms.md'), /the server's message bus, which serves the web chat, adds no participants to the agent's rooms/);
+    assert.match(flat('docs/core/entities.md'), /`getRelationships\(\{ entityId, tags\? \}\)`/);
+  });
+});
