@@ -6064,3 +6064,39 @@ describe('cross-cut audit: sibling sweep of session 31 fixes (xcut51)', () => {
     }
   });
 });
+
+describe('cross-cut audit: tests written and run (xcut55)', () => {
+  test('elizaos test with a path needs a package.json in the current folder', () => {
+    // Run (CLI 1.2.0), from a folder without package.json: `elizaos test ./plugin-weather --type component` ->
+    // "Error loading project: No package.json found in /tmp/xcut55", exit 1; from a project folder the same
+    // command ran "bun test --passWithNoTests in .../plugin-weather" and exited 0.
+    assert.match(flat('docs/cli/test.md'), /still taken from the current folder, which needs a `package\.json` \(else `No package\.json found in <folder>`\)/);
+  });
+
+  test('the first e2e run of a new plugin runs none of its suites', () => {
+    // Run twice (plugin-weather, plugin-wtwo: `elizaos create --type plugin`, pinned, react-dom added, a suite that
+    // writes a marker file): first `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` -> no marker, exit 0,
+    // "Failed to load module for plugin @elizaos/plugin-local-ai", package.json gained plugin-bootstrap ^1.7.2 and
+    // plugin-local-ai ^1.2.1; the second run -> marker "feature ran ... char=Eliza", exit 0.
+    assert.match(
+      flat('docs/cli/test.md'),
+      /The first e2e run in a plugin folder made by `elizaos create` runs none of the plugin's suites and still exits with status 0; from the second run on, they run\./,
+    );
+    assert.match(flat('docs/core/testing.md'), /; the first e2e run after `elizaos create` runs none of them\./);
+    assert.match(
+      flat('docs/technical/development/creating-plugins.md'),
+      /On CLI 1\.2\.0 the first e2e run in a new plugin folder, which installs them, runs none of your suites and still exits with status 0; run it again\./,
+    );
+  });
+
+  test('e2e pages keep the DEFAULT_LOG_LEVEL=error advice and the writeSym symptom', () => {
+    // Run (pinned 1.2.0 project): `elizaos test --type e2e --port 4500` -> "(TypeError) this[writeSym] is not a
+    // function", "E2E tests failed.", exit 1; with DEFAULT_LOG_LEVEL=error the project's suites ran, exit 0; a suite
+    // that throws "my own failure message" -> the same TypeError, exit 1, its message printed nowhere.
+    assert.match(flat('docs/cli/test.md'), /A failing test still shows up as that `TypeError` rather than with its own message\./);
+    for (const file of ['docs/core/testing.md', 'docs/technical/development/creating-plugins.md', 'docs/cli/overview.md']) {
+      assert.match(flat(file), /DEFAULT_LOG_LEVEL=error elizaos test/, file);
+      assert.match(flat(file), /this\[writeSym\] is not a function/, file);
+    }
+  });
+});
