@@ -6089,6 +6089,13 @@ describe('cross-cut audit: tests written and run (xcut55)', () => {
     );
   });
 
+  test('the port-in-use warning is hidden at the recommended log level', () => {
+    // Run (port 4504 held by another server): `DEFAULT_LOG_LEVEL=error elizaos test --type e2e --port 4504` printed
+    // only "AgentServer is listening on port 4505" (exit 0); without the log level the WARN line
+    // "Port 4504 is in use for testing, using port 4505 instead." appeared (then the writeSym crash, exit 1).
+    assert.match(flat('docs/cli/test.md'), /\(with `DEFAULT_LOG_LEVEL=error`, only `AgentServer is listening on port 3001` shows it\)/);
+  });
+
   test('e2e pages keep the DEFAULT_LOG_LEVEL=error advice and the writeSym symptom', () => {
     // Run (pinned 1.2.0 project): `elizaos test --type e2e --port 4500` -> "(TypeError) this[writeSym] is not a
     // function", "E2E tests failed.", exit 1; with DEFAULT_LOG_LEVEL=error the project's suites ran, exit 0; a suite
