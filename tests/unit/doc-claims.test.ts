@@ -6073,20 +6073,28 @@ describe('cross-cut audit: tests written and run (xcut55)', () => {
     assert.match(flat('docs/cli/test.md'), /still taken from the current folder, which needs a `package\.json` \(else `No package\.json found in <folder>`\)/);
   });
 
-  test('the first e2e run of a new plugin runs none of its suites', () => {
-    // Run twice (plugin-weather, plugin-wtwo: `elizaos create --type plugin`, pinned, react-dom added, a suite that
-    // writes a marker file): first `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` -> no marker, exit 0,
-    // "Failed to load module for plugin @elizaos/plugin-local-ai", package.json gained plugin-bootstrap ^1.7.2 and
-    // plugin-local-ai ^1.2.1; the second run -> marker "feature ran ... char=Eliza", exit 0.
+  test("a plugin's e2e run tests its previous build", () => {
+    // Run (plugin-weather, pinned 1.2.0): suite marker text changed to "feature v2" in src, then
+    // `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` (it rebuilt: dist/index.js then held "feature v2") wrote the old
+    // "feature ran" marker; after `bun run build` and the same command, "feature v3 ran" (the new text). Code:
+    // @elizaos/cli 1.2.0 dist/index.js:4795-4799, the test command's preAction hook `installPluginDependencies` calls
+    // loadProject(cwd) for a plugin before runE2eTests builds. A new plugin's first e2e run therefore ran none of
+    // the suites added after `elizaos create` (seen twice).
     assert.match(
       flat('docs/cli/test.md'),
-      /The first e2e run in a plugin folder made by `elizaos create` runs none of the plugin's suites and still exits with status 0; from the second run on, they run\./,
+      /A plugin's e2e run also loads the plugin from `dist\/` before it rebuilds and keeps that copy, so it runs the suites of the previous build: after a change, run `bun run build` first\./,
     );
-    assert.match(flat('docs/core/testing.md'), /; the first e2e run after `elizaos create` runs none of them\./);
+    assert.match(flat('docs/core/testing.md'), /they come from the plugin's previous build, so run `bun run build` first after a change\./);
     assert.match(
       flat('docs/technical/development/creating-plugins.md'),
-      /On CLI 1\.2\.0 the first e2e run in a new plugin folder, which installs them, runs none of your suites and still exits with status 0; run it again\./,
+      /On CLI 1\.2\.0 it loads your plugin from `dist\/` before it rebuilds and keeps that copy, so it runs the suites of your previous build/,
     );
+    assert.match(flat('docs/technical/api-reference/actions-api.md'), /run `bun run build`, then `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`/);
+    assert.match(
+      flat('docs/plugins/migration/claude-code/testing-guide.md'),
+      /run `bun run build`, then `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` \(CLI 1\.2\.0 tests a plugin's previous build\)/,
+    );
+    assert.doesNotMatch(flat('docs/cli/test.md'), /first e2e run in a plugin folder made by `elizaos create` runs none/);
   });
 
   test('the port-in-use warning is hidden at the recommended log level', () => {
