@@ -6195,3 +6195,54 @@ describe('cross-cut audit: entities relationships components worlds run (xcut56)
     assert.match(flat('docs/core/entities.md'), /`getRelationships\(\{ entityId, tags\? \}\)`/);
   });
 });
+
+describe('cross-cut audit: tests written and run (xcut55)', () => {
+  test('elizaos test with a path needs a package.json in the current folder', () => {
+    // Run (CLI 1.2.0), from a folder without package.json: `elizaos test ./plugin-weather --type component` ->
+    // "Error loading project: No package.json found in /tmp/xcut55", exit 1; from a project folder the same
+    // command ran "bun test --passWithNoTests in .../plugin-weather" and exited 0.
+    assert.match(flat('docs/cli/test.md'), /still taken from the current folder, which needs a `package\.json` \(else `No package\.json found in <folder>`\)/);
+  });
+
+  test("a plugin's e2e run tests its previous build", () => {
+    // Run (plugin-weather, pinned 1.2.0): suite marker text changed to "feature v2" in src, then
+    // `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` (it rebuilt: dist/index.js then held "feature v2") wrote the old
+    // "feature ran" marker; after `bun run build` and the same command, "feature v3 ran" (the new text). Code:
+    // @elizaos/cli 1.2.0 dist/index.js:4795-4799, the test command's preAction hook `installPluginDependencies` calls
+    // loadProject(cwd) for a plugin before runE2eTests builds. A new plugin's first e2e run therefore ran none of
+    // the suites added after `elizaos create` (seen twice).
+    assert.match(
+      flat('docs/cli/test.md'),
+      /A plugin's e2e run also loads the plugin from `dist\/` before it rebuilds and keeps that copy, so it runs the suites of the previous build: after a change, run `bun run build` first\./,
+    );
+    assert.match(flat('docs/core/testing.md'), /they come from the plugin's previous build, so run `bun run build` first after a change\./);
+    assert.match(
+      flat('docs/technical/development/creating-plugins.md'),
+      /On CLI 1\.2\.0 it loads your plugin from `dist\/` before it rebuilds and keeps that copy, so it runs the suites of your previous build/,
+    );
+    assert.match(flat('docs/technical/api-reference/actions-api.md'), /run `bun run build`, then `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`/);
+    assert.match(
+      flat('docs/plugins/migration/claude-code/testing-guide.md'),
+      /run `bun run build`, then `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` \(CLI 1\.2\.0 tests a plugin's previous build\)/,
+    );
+    assert.doesNotMatch(flat('docs/cli/test.md'), /first e2e run in a plugin folder made by `elizaos create` runs none/);
+  });
+
+  test('the port-in-use warning is hidden at the recommended log level', () => {
+    // Run (port 4504 held by another server): `DEFAULT_LOG_LEVEL=error elizaos test --type e2e --port 4504` printed
+    // only "AgentServer is listening on port 4505" (exit 0); without the log level the WARN line
+    // "Port 4504 is in use for testing, using port 4505 instead." appeared (then the writeSym crash, exit 1).
+    assert.match(flat('docs/cli/test.md'), /\(with `DEFAULT_LOG_LEVEL=error`, only `AgentServer is listening on port 3001` shows it\)/);
+  });
+
+  test('e2e pages keep the DEFAULT_LOG_LEVEL=error advice and the writeSym symptom', () => {
+    // Run (pinned 1.2.0 project): `elizaos test --type e2e --port 4500` -> "(TypeError) this[writeSym] is not a
+    // function", "E2E tests failed.", exit 1; with DEFAULT_LOG_LEVEL=error the project's suites ran, exit 0; a suite
+    // that throws "my own failure message" -> the same TypeError, exit 1, its message printed nowhere.
+    assert.match(flat('docs/cli/test.md'), /A failing test still shows up as that `TypeError` rather than with its own message\./);
+    for (const file of ['docs/core/testing.md', 'docs/technical/development/creating-plugins.md', 'docs/cli/overview.md']) {
+      assert.match(flat(file), /DEFAULT_LOG_LEVEL=error elizaos test/, file);
+      assert.match(flat(file), /this\[writeSym\] is not a function/, file);
+    }
+  });
+});
