@@ -6246,3 +6246,77 @@ describe('cross-cut audit: tests written and run (xcut55)', () => {
     }
   });
 });
+
+describe('cross-cut audit: cross-reference promises (xcut60)', () => {
+  test('links to AI configuration do not promise "every variable"', () => {
+    // plugin-openai 1.0.11 reads OPENAI_TTS_MODEL, OPENAI_IMAGE_DESCRIPTION_MODEL and OPENAI_EXPERIMENTAL_TELEMETRY
+    // (dist/index.js:157, :47, :50); the AI configuration page lists each provider's main variables only.
+    const aiConfig = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(aiConfig, /OPENAI_TTS_MODEL/);
+    for (const page of ['docs/getting-started/prerequisites.md', 'docs/quickstart.md']) {
+      const text = flat(page);
+      assert.doesNotMatch(text, /\(\/docs\/getting-started\/ai-configuration\) (lists|explains) every variable/);
+      assert.match(text, /\(\/docs\/getting-started\/ai-configuration\) (lists|explains) each provider's main variables/);
+    }
+  });
+
+  test('start does not say the stop page lists all the ways', () => {
+    // The 1.2.0 dashboard has its own on/off toggle per agent ("Stop Agent" in the client bundle); the stop page omits it.
+    assert.doesNotMatch(flat('docs/cli/start.md'), /\(\/docs\/cli\/stop\) lists all the ways/);
+    assert.match(flat('docs/cli/start.md'), /\(\/docs\/cli\/stop\) lists more ways\./);
+  });
+
+  test('links to the plugin-release table do not promise a release for every plugin', () => {
+    // The table names plugin-discord as its only platform plugin; telegram and twitter are not in it.
+    const pin = flat('docs/getting-started/pin-a-project.md');
+    const section = pin.slice(pin.indexOf('## Provider and platform plugins'), pin.indexOf('### Settings that differ'));
+    assert.doesNotMatch(section, /plugin-telegram|plugin-twitter/);
+    assert.match(section, /npm view @elizaos\/plugin-discord@1\.2\.5 dependencies/);
+    assert.match(flat('docs/intro.md'), /#provider-and-platform-plugins\) shows how to pick one\), and set its token/);
+    assert.match(flat('docs/simple/guides/plugin-requirements.md'), /#provider-and-platform-plugins\) lists some and how to check others\./);
+  });
+
+  test('promises that were confirmed stay true', () => {
+    // Every 0.x-only Character key (0.25.9 index.d.ts) is in the table the character guide points to.
+    const chars = flat('docs/core/characters.md');
+    for (const key of [
+      'modelProvider',
+      'imageModelProvider',
+      'imageVisionModelProvider',
+      'modelEndpointOverride',
+      'lore',
+      'clientConfig',
+      'twitterProfile',
+      'instagramProfile',
+      'simsaiProfile',
+      'twitterSpaces',
+      'extends',
+      'postProcessors',
+      'email',
+      'nft',
+    ]) {
+      assert.match(chars, new RegExp('`' + key + '`'));
+    }
+    // The 15 keys of the 1.2.0 characterSchema are all in the character guide's field table.
+    const guide = flat('docs/simple/guides/character-creation.md');
+    for (const key of [
+      'id',
+      'name',
+      'username',
+      'system',
+      'templates',
+      'bio',
+      'messageExamples',
+      'postExamples',
+      'topics',
+      'adjectives',
+      'knowledge',
+      'plugins',
+      'settings',
+      'secrets',
+      'style',
+    ]) {
+      assert.match(guide, new RegExp('\\| `' + key + '` \\|'));
+    }
+  });
+});
