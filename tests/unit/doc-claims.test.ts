@@ -6320,3 +6320,39 @@ describe('cross-cut audit: cross-reference promises (xcut60)', () => {
     }
   });
 });
+
+describe('cross-cut audit: character settings keys observed (xcut62)', () => {
+  test('CHARACTER.<NAME>.<KEY> variables: keys the character sets win, and settings.secrets is merged last', () => {
+    // `elizaos start --character harbor.json` with CHARACTER.HARBOR.A=env-A in .env, secrets.A, settings.A/B and
+    // settings.secrets.A/B: a probe logged getSetting(A) = "ss-A" and getSetting(B) = "ss-B" (server jsonToCharacter
+    // spreads env, then secrets, then settings.secrets into secrets); without the variable, A = "from-secrets", B = "from-settings".
+    const characters = flat('docs/core/characters.md');
+    assert.match(characters, /added to its `secrets` as `<KEY>`\. A key the character sets itself wins over the variable/);
+    assert.match(characters, /`settings\.secrets` is merged into `secrets` last, so its values then also win over the same keys in `secrets` and `settings`\./);
+    assert.match(
+      flat('docs/migration/project-migration.md'),
+      /adds them to that character's `secrets` \(a key the character sets itself in `secrets` or `settings\.secrets` wins\)\./,
+    );
+  });
+
+  test('getSetting lookup order and conversions stay as observed', () => {
+    // Probe without CHARACTER.* variables: A "from-secrets", B "from-settings", C "ss-C"; '' , 0 and false in settings
+    // fell through to settings.secrets; "true"/"false" came back as booleans; a shell-only variable was found.
+    const agents = flat('docs/core/agents.md');
+    assert.match(agents, /1\. `character\.secrets\[key\]` 2\. `character\.settings\[key\]` 3\. `character\.settings\.secrets\[key\]`/);
+    assert.match(agents, /`''`, `0` and a boolean `false` are passed over/);
+    // A character without settings.secrets gets the .env copied in: DOTENV_KEY=fromdotenv beat the shell's fromshell.
+    assert.match(flat('docs/getting-started/ai-configuration.md'), /so for that character a value in `\.env` wins over the same variable set in the shell\./);
+    // settings.modelConfig: no 1.2.0 core, server or bootstrap code reads it.
+    assert.match(
+      flat('docs/core/characters.md'),
+      /\| `settings\.modelConfig` \| `settings` accepts any key, so it still validates, but the 1\.2\.0 runtime does not read it\. \|/,
+    );
+  });
+
+  test('dashboard-saved secrets live in the database, not in the next elizaos start', () => {
+    // PATCH /api/agents/:id {settings:{secrets:{DASH_KEY}}} -> probe "dash"; restart elizaos start -> null;
+    // POST .../stop then .../start -> "dash".
+    assert.match(flat('docs/faq.md'), /the next `elizaos start` runs the agent without them/);
+  });
+});
