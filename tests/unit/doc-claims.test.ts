@@ -6387,3 +6387,30 @@ describe('cross-cut audit: quoted output reproduced (xcut57)', () => {
     assert.match(flat('docs/technical/faq.md'), /fails with `error: unknown option '-t'`/);
   });
 });
+
+describe('cross-cut audit: reflection facts relationships run (xcut63)', () => {
+  test('facts are stored with the agent as their entity, not the user they describe', () => {
+    // Run with a stub OBJECT_SMALL answering facts about the sender: every `facts` row has entityId = the agent's
+    // ID and worldId null (bootstrap 1.2.0 dist/index.js:7262 `entityId: agentId`).
+    const page = flat('docs/faq.md');
+    assert.doesNotMatch(page, /tied to the room and entity it came from/);
+    assert.match(page, /an entity \(the sender of a message; for a fact, the agent itself\)/);
+  });
+
+  test('ENTITIES lists room participants, which the 1.2.0 web chat never adds', () => {
+    // Run: the reflection prompt's "# Entities in Room" is [] in DM and group web-chat rooms; the participants table
+    // holds only the agent in its own room (plugin-sql getEntitiesForRoom joins participants).
+    const page = flat('docs/core/providers.md');
+    assert.match(page, /people in the room \(its participants: in 1\.2\.0 the web chat adds none, so this is empty there\)/);
+  });
+
+  test('reflection cadence and FACTS read-back stay as observed in a run', () => {
+    // Run: OBJECT_SMALL after exchange 5 (10 messages), again after exchange 21 (~42 messages), then every response;
+    // with FACTS requested, a web-chat prompt shows "No facts available." although the room holds facts.
+    const ev = flat('docs/core/evaluators.md');
+    assert.match(ev, /runs once when a room reaches about ten messages/);
+    assert.match(ev, /updated with merged tags and an incremented `metadata\.interactions` count/);
+    assert.match(ev, /so in the web chat, whose messages carry one, it finds none/);
+    assert.match(flat('docs/technical/faq.md'), /`FACTS` finds facts of the same room only, and none in the web chat/);
+  });
+});
