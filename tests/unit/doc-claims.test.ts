@@ -6414,3 +6414,16 @@ describe('cross-cut audit: reflection facts relationships run (xcut63)', () => {
     assert.match(flat('docs/technical/faq.md'), /`FACTS` finds facts of the same room only, and none in the web chat/);
   });
 });
+
+describe('session 31 lead fixes: reflection promise', () => {
+  test('the evaluators page does not promise long-term memory that the 1.2.0 web chat never reads back', () => {
+    // Run (xcut63): after reflection stored 5 facts in a web-chat room, a prompt with FACTS asked for showed
+    // "No facts available." (the FACTS provider filters on the message's world ID; facts are stored without one).
+    const page = flat('docs/core/evaluators.md');
+    assert.doesNotMatch(page, /It is what gives agents long-term memory of users:/);
+    assert.match(
+      page,
+      /It is meant to give agents long-term memory of users \(facts and relationships\), though in 1\.2\.0 the web chat never reads the facts back/,
+    );
+  });
+});
