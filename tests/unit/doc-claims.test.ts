@@ -5278,7 +5278,7 @@ describe('seeds 2051/2052 audit (part 70)', () => {
     const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
     assert.match(
       page,
-      /The component tests also start with a type check \(the `tsc` on your `PATH`\) unless you pass `--skip-type-check`; e2e runs have no type check\./,
+      /The component tests also start with a type check \(the `tsc` on your `PATH`; when there is none, the check passes without running\) unless you pass `--skip-type-check`; e2e runs have no type check\./,
     );
     assert.doesNotMatch(page, /builds and type-checks the plugin first/);
   });
@@ -6354,5 +6354,16 @@ describe('cross-cut audit: character settings keys observed (xcut62)', () => {
     // PATCH /api/agents/:id {settings:{secrets:{DASH_KEY}}} -> probe "dash"; restart elizaos start -> null;
     // POST .../stop then .../start -> "dash".
     assert.match(flat('docs/faq.md'), /the next `elizaos start` runs the agent without them/);
+  });
+});
+
+describe('seed 2054 audit (part 76)', () => {
+  test('testing guide: the component type check needs a tsc on PATH', () => {
+    // plug1 with a type error, `elizaos test --type component --skip-build`: no tsc on PATH -> rc 0 and
+    // "1 pass"; with node_modules/.bin on PATH -> rc 1 "TypeScript validation failed" (execa "tsc", reject: false).
+    assert.match(
+      flat('docs/plugins/migration/claude-code/testing-guide.md'),
+      /\(the `tsc` on your `PATH`; when there is none, the check passes without running\) unless you pass `--skip-type-check`/,
+    );
   });
 });
