@@ -5278,7 +5278,7 @@ describe('seeds 2051/2052 audit (part 70)', () => {
     const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
     assert.match(
       page,
-      /The component tests also start with a type check \(the `tsc` on your `PATH`\) unless you pass `--skip-type-check`; e2e runs have no type check\./,
+      /The component tests also start with a type check \(the `tsc` on your `PATH`; when there is none, the check passes without running\) unless you pass `--skip-type-check`; e2e runs have no type check\./,
     );
     assert.doesNotMatch(page, /builds and type-checks the plugin first/);
   });
@@ -6424,6 +6424,17 @@ describe('session 31 lead fixes: reflection promise', () => {
     assert.match(
       page,
       /It is meant to give agents long-term memory of users \(facts and relationships\), though in 1\.2\.0 the web chat never reads the facts back/,
+    );
+  });
+});
+
+describe('seed 2054 audit (part 76)', () => {
+  test('testing guide: the component type check needs a tsc on PATH', () => {
+    // plug1 with a type error, `elizaos test --type component --skip-build`: no tsc on PATH -> rc 0 and
+    // "1 pass"; with node_modules/.bin on PATH -> rc 1 "TypeScript validation failed" (execa "tsc", reject: false).
+    assert.match(
+      flat('docs/plugins/migration/claude-code/testing-guide.md'),
+      /\(the `tsc` on your `PATH`; when there is none, the check passes without running\) unless you pass `--skip-type-check`/,
     );
   });
 });
