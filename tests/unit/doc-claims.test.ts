@@ -6438,3 +6438,15 @@ describe('seed 2054 audit (part 76)', () => {
     );
   });
 });
+
+describe('seed 2054 audit (part 78)', () => {
+  test('plugins add needs the GitHub registry; installed-plugins also lists @elizaos-plugins/plugin-*', () => {
+    // Offline run: `elizaos plugins add @elizaos/plugin-discord --tag 1.2.5 --skip-env-prompt` -> exit 1,
+    // 'Plugin registry cache not found. Please run "elizaos plugins update" first.'; `elizaos plugins --help` lists no update.
+    // cli 1.2.0 index.js:1730 filters dependencies with /^(@elizaos(-plugins)?\/)?plugin-.+/.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.match(page, /stops with `Plugin registry cache not found\. Please run "elizaos plugins update" first\.` CLI 1\.2\.0 has no such command/);
+    assert.match(page, /names start with `plugin-`, `@elizaos\/plugin-` or `@elizaos-plugins\/plugin-`\./);
+    assert.doesNotMatch(page, /names start with `plugin-` or `@elizaos\/plugin-`\./);
+  });
+});
