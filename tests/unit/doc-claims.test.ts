@@ -6356,3 +6356,16 @@ describe('cross-cut audit: character settings keys observed (xcut62)', () => {
     assert.match(flat('docs/faq.md'), /the next `elizaos start` runs the agent without them/);
   });
 });
+
+describe('seed 2054 audit (part 77)', () => {
+  test('the agent-wide memory wipe stays capped at 10,000 per table', () => {
+    // 10,005 facts created through AgentRuntime 1.2.0 + plugin-sql on PGlite; clearAllAgentMemories() logged
+    // "Found 10003 memories to delete" and getMemories({ tableName: 'facts' }) then still returned the 5 oldest.
+    assert.doesNotMatch(flat('docs/technical/api-reference/core-api.md'), /Agent-wide read and wipe\./);
+    assert.match(
+      flat('docs/technical/api-reference/core-api.md'),
+      /\| `getAllMemories\(\)`, `clearAllAgentMemories\(\)` \| Read or delete the agent's newest 10,000 memories of each of the/,
+    );
+    assert.match(flat('docs/technical/architecture/core-concepts.md'), /`documents` tables \(the newest 10,000 memories of each\)/);
+  });
+});
