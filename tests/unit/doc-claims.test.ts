@@ -6450,3 +6450,33 @@ describe('seed 2054 audit (part 78)', () => {
     assert.doesNotMatch(page, /names start with `plugin-` or `@elizaos\/plugin-`\./);
   });
 });
+
+describe('seed 2054 audit (part 77)', () => {
+  test('plugin e2e suites run from the plugin folder, not from a project that lists the plugin', () => {
+    // Project p2 with a ProjectAgent plugin whose tests append to a file: DEFAULT_LOG_LEVEL=error elizaos test
+    // --type e2e exited 0 and the file was never written (CLI: "Plugin tests were requested but this is not a
+    // direct plugin test").
+    const dev = flat('docs/technical/development/plugin-development.md');
+    assert.match(dev, /in the plugin's own folder, with CLI 1\.2\.0, `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` runs them/);
+    assert.match(dev, /In a project folder it runs the project agents' `tests` instead and skips the `tests` of the plugins they list\./);
+  });
+
+  test('plugin-openai 1.0.11 sends max_tokens, not max_completion_tokens, to other model names', () => {
+    // fake OpenAI server: gpt-5-nano and o4-mini got max_completion_tokens and no temperature; gpt-4o-mini got
+    // temperature and max_tokens.
+    const coreApi = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(coreApi, /for other names it sends both\./);
+    assert.match(coreApi, /for other names it sends `temperature` and `maxTokens` as `max_tokens`\./);
+  });
+
+  test('the agent-wide memory wipe stays capped at 10,000 per table', () => {
+    // 10,005 facts created through AgentRuntime 1.2.0 + plugin-sql on PGlite; clearAllAgentMemories() logged
+    // "Found 10003 memories to delete" and getMemories({ tableName: 'facts' }) then still returned the 5 oldest.
+    assert.doesNotMatch(flat('docs/technical/api-reference/core-api.md'), /Agent-wide read and wipe\./);
+    assert.match(
+      flat('docs/technical/api-reference/core-api.md'),
+      /\| `getAllMemories\(\)`, `clearAllAgentMemories\(\)` \| Read or delete the agent's newest 10,000 memories of each of the/,
+    );
+    assert.match(flat('docs/technical/architecture/core-concepts.md'), /`documents` tables \(the newest 10,000 memories of each\)/);
+  });
+});
