@@ -6480,3 +6480,74 @@ describe('seed 2054 audit (part 77)', () => {
     assert.match(flat('docs/technical/architecture/core-concepts.md'), /`documents` tables \(the newest 10,000 memories of each\)/);
   });
 });
+
+describe('cross-cut audit: second sibling sweep (xcut64)', () => {
+  test("pages that run a plugin's e2e suites say to build first (the run tests the previous build)", () => {
+    // @elizaos/cli 1.2.0 dist/index.js:5235: the test command's preAction hook loads the plugin from dist/ before the
+    // build (xcut55 run: the old marker ran after a src change, the new one after `bun run build`).
+    assert.match(
+      flat('docs/technical/advanced/best-practices.md'),
+      /run them with `bun run build`, then `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` \(CLI 1\.2\.0 tests a plugin's previous build\)/,
+    );
+    assert.match(
+      flat('docs/plugins/migration/claude-code/testing-guide.md'),
+      /on 1\.2\.0 its e2e run still loads the build from before, so run `bun run build` first after a change/,
+    );
+    assert.match(
+      flat('docs/core/plugins.md'),
+      /3\. Test with `DEFAULT_LOG_LEVEL=error elizaos test` after `bun run build` \(on CLI 1\.2\.0 the e2e half fails at the default log level and tests the previous build/,
+    );
+    assert.match(flat('docs/technical/development/plugin-development.md'), /your plugin's previous build loaded \(so run `bun run build` first;/);
+  });
+
+  test('per-agent keys: the architecture overview names the plugin-anthropic 1.0.5 exception', () => {
+    // xcut53 run G: plugin-anthropic 1.0.5 sent the environment's ANTHROPIC_API_KEY and ignored the character's key.
+    assert.match(
+      flat('docs/technical/architecture/overview.md'),
+      /per-agent secrets go into each character's `settings\.secrets` \(plugin-anthropic 1\.0\.5 reads its key from the environment only\)/,
+    );
+  });
+
+  test('the agent-wide memory wipe is capped at 10,000 per table on the REST and memory pages too', () => {
+    // @elizaos/server 1.2.0 dist/index.js:1152-1153 (getAllMemories + clearAllAgentMemories); core 1.2.0
+    // chunk-6DHKYLYG.js getAllMemories asks each table for count: 1e4 (audit77 run: 10,005 facts, 5 left).
+    const yaml = read('openapi/elizaos-server-1.2.0.yaml');
+    assert.doesNotMatch(yaml, /Clears every memory a running agent has stored/);
+    assert.match(
+      yaml,
+      /Clears a running agent's newest 10,000 memories of each table and reports how many it found\.\s+The tables are `memories`, `messages`, `facts` and `documents`; call again to clear more\./,
+    );
+    const mem = flat('docs/technical/architecture/memory-system.md');
+    assert.match(mem, /cover `memories`, `messages`, `facts` and `documents` \(the newest 10,000 of each\)/);
+    assert.match(mem, /clears an agent's memories \(the newest 10,000 per table each run\)/);
+  });
+
+  test("rooms: the agent's own room names a world that is not stored", () => {
+    // xcut56 run: getRoom(agentId) -> type SELF, worldId = agentId; getWorld(agentId) -> null.
+    assert.match(flat('docs/core/rooms.md'), /\(a server or workspace; the agent's own room names one that is not stored\)/);
+  });
+
+  test('0.x clients connect nothing in 1.x; --v0 plugins are not said to fail', () => {
+    // core 1.2.0 characterSchema (chunk-6DHKYLYG.js:1340-1379, .strict()) has no `clients` key; registerPlugin never
+    // reads `clients` (audit74). xcut54 run: a 0.x plugin loads in 1.2.0, its string provider adds nothing.
+    for (const p of ['docs/simple/templates/telegram-agent.md', 'docs/simple/templates/discord-agent.md']) {
+      assert.match(flat(p), /\) connects nothing in 1\.x: the 1\.x character has no `clients` field\./);
+    }
+    assert.doesNotMatch(flat('docs/simple/templates/telegram-agent.md'), /does not load in 1\.x/);
+    assert.doesNotMatch(flat('docs/simple/guides/plugin-requirements.md'), /which do not work in a 1\.x project/);
+  });
+
+  test('intro: facts are not read back in the 1.2.0 web chat', () => {
+    // xcut63 run: 5 facts stored in a web-chat room; with FACTS asked for the prompt showed "No facts available."
+    assert.match(flat('docs/intro.md'), /recalls them by meaning \(in 1\.2\.0 the web chat never reads the facts back\)/);
+  });
+
+  test('ai-configuration: settings.secrets wins while a CHARACTER.<NAME>.<KEY> variable exists', () => {
+    // xcut62 run: `elizaos start --character harbor.json` with CHARACTER.HARBOR.A, secrets.A and settings.secrets.A
+    // -> getSetting(A) = "ss-A".
+    assert.match(
+      flat('docs/getting-started/ai-configuration.md'),
+      /while a `CHARACTER\.<NAME>\.<KEY>` variable for it exists, `settings\.secrets` is merged into `secrets` when the file loads, so its values win/,
+    );
+  });
+});
