@@ -6549,6 +6549,11 @@ describe('cross-cut audit: second sibling sweep (xcut64)', () => {
     assert.match(flat('docs/intro.md'), /Edit `src\/character\.ts` \(name, bio, system prompt, examples and style\), then run `bun run build`\./);
   });
 
+  test('migration reference: text-generation parameters reach the model only as the model plugin sends them', () => {
+    // xcut53 / audit77 fake OpenAI server: plugin-openai 1.0.11 sent no temperature for gpt-5-nano and o4-mini.
+    assert.match(flat('docs/migration/plugin-migration-detailed.md'), /`presencePenalty`; the model plugin decides which of them it sends/);
+  });
+
   test('ai-configuration: settings.secrets wins while a CHARACTER.<NAME>.<KEY> variable exists', () => {
     // xcut62 run: `elizaos start --character harbor.json` with CHARACTER.HARBOR.A, secrets.A and settings.secrets.A
     // -> getSetting(A) = "ss-A".
