@@ -6527,13 +6527,14 @@ describe('cross-cut audit: second sibling sweep (xcut64)', () => {
     assert.match(flat('docs/core/rooms.md'), /\(a server or workspace; the agent's own room names one that is not stored\)/);
   });
 
-  test('0.x clients connect nothing in 1.x; --v0 plugins are not said to fail', () => {
-    // core 1.2.0 characterSchema (chunk-6DHKYLYG.js:1340-1379, .strict()) has no `clients` key; registerPlugin never
-    // reads `clients` (audit74). xcut54 run: a 0.x plugin loads in 1.2.0, its string provider adds nothing.
+  test('a 0.x clients key stops a 1.x character file from loading; --v0 plugins are not said to fail', () => {
+    // xcut64 run (pinned 1.2.0 project): `elizaos start --character tg.json` with "clients": ["telegram"] -> rc 1,
+    // "contains invalid character data" ... "Unrecognized key(s) in object: 'clients'" (core characterSchema .strict()).
+    // xcut54 run: a 0.x plugin loads in 1.2.0, its string provider adds nothing.
     for (const p of ['docs/simple/templates/telegram-agent.md', 'docs/simple/templates/discord-agent.md']) {
-      assert.match(flat(p), /\) connects nothing in 1\.x: the 1\.x character has no `clients` field\./);
+      assert.match(flat(p), /\) is gone in 1\.x: a character file with a `clients` key fails to load \(`Unrecognized key\(s\) in object: 'clients'`\)\./);
     }
-    assert.doesNotMatch(flat('docs/simple/templates/telegram-agent.md'), /does not load in 1\.x/);
+    assert.doesNotMatch(flat('docs/simple/templates/telegram-agent.md'), /client \(`clients: \["telegram"\]`\) does not load in 1\.x/);
     assert.doesNotMatch(flat('docs/simple/guides/plugin-requirements.md'), /which do not work in a 1\.x project/);
   });
 
