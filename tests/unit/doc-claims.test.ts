@@ -6564,3 +6564,46 @@ describe('cross-cut audit: second sibling sweep (xcut64)', () => {
     );
   });
 });
+
+describe('cross-cut audit: FAQ pages followed again (xcut65)', () => {
+  test('port answers match a run on a taken port', () => {
+    // CLI 1.2.0, port 4620 held by another listener: `SERVER_PORT=4620 elizaos start` logged
+    // "Port 4620 is in use, using port 4621 instead"; `elizaos start --port 4625` listened on 4625.
+    assert.match(flat('docs/faq.md'), /`elizaos start` picks the next free port and says which; choose one yourself with `--port` or `SERVER_PORT`\./);
+    const simple = flat('docs/simple/faq.md');
+    assert.match(simple, /elizaOS moves to the next free port by itself and prints which one\./);
+    assert.match(simple, /run `elizaos start --port 3001`\./);
+  });
+
+  test('stopping and listing agents use the commands that worked', () => {
+    // `elizaos agent stop --name Eliza` -> "Agent Eliza stopped successfully!", agent list -> 'inactive';
+    // SIGINT to `elizaos start` freed the port; a card click in the dashboard opened /chat/<agentId>.
+    const simple = flat('docs/simple/faq.md');
+    assert.match(simple, /run `elizaos agent stop --name` followed by its name/);
+    assert.match(simple, /Press \*\*Ctrl \+ C\*\* in the terminal where it runs; that stops everything\./);
+    assert.match(simple, /while `elizaos start` runs: click the agent's card\./);
+    assert.doesNotMatch(simple, /elizaos agent stop --all/);
+  });
+
+  test('character and type answers match CLI 1.2.0', () => {
+    // `elizaos start --character ada.json max.json` ran Ada and Max; a JSON with modelProvider failed with
+    // "Unrecognized key(s) in object: 'modelProvider'"; `elizaos create xx -t plugin` -> "error: unknown option '-t'".
+    const main = flat('docs/faq.md');
+    assert.match(main, /elizaos start --character \.\/characters\/ada\.json \.\/characters\/max\.json/);
+    assert.match(main, /such as `modelProvider`, makes the file invalid and the agent does not start/);
+    assert.match(
+      flat('docs/technical/faq.md'),
+      /`elizaos create` has no short form for its type option\. Spell it out: `elizaos create my-plugin --type plugin`\./,
+    );
+  });
+
+  test('defaults named in the FAQs are the 1.2.0 ones', () => {
+    // core 1.2.0 conversationLength = 32; plugin-local-ai 1.2.1 models in ~/.eliza/models; env reset deletes
+    // .eliza/db, not the .eliza/.elizadb database; the server's limiter sends ratelimit-policy 1000;w=900.
+    assert.match(flat('docs/simple/faq.md'), /\(32 by default\)/);
+    assert.match(flat('docs/faq.md'), /download models into `~\/\.eliza\/models`/);
+    assert.match(flat('docs/simple/faq.md'), /\(`elizaos env reset` does not touch it;/);
+    assert.match(flat('docs/technical/faq.md'), /1,000 requests per IP per 15 minutes/);
+    assert.match(flat('docs/technical/faq.md'), /\(384, 512, 768, 1024, 1536, 3072\)/);
+  });
+});
