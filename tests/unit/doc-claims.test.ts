@@ -6445,7 +6445,7 @@ describe('seed 2054 audit (part 78)', () => {
     // 'Plugin registry cache not found. Please run "elizaos plugins update" first.'; `elizaos plugins --help` lists no update.
     // cli 1.2.0 index.js:1730 filters dependencies with /^(@elizaos(-plugins)?\/)?plugin-.+/.
     const page = flat('docs/simple/guides/plugin-requirements.md');
-    assert.match(page, /stops with `Plugin registry cache not found\. Please run "elizaos plugins update" first\.` CLI 1\.2\.0 has no such command/);
+    assert.match(page, /stops with `Plugin registry cache not found` and suggests a `plugins update` command, which CLI 1\.2\.0 does not have/);
     assert.match(page, /names start with `plugin-`, `@elizaos\/plugin-` or `@elizaos-plugins\/plugin-`\./);
     assert.doesNotMatch(page, /names start with `plugin-` or `@elizaos\/plugin-`\./);
   });
