@@ -98,3 +98,15 @@ test('whatever the question, its search work is bounded: few distinct terms, no 
     assert.ok(answer.answer.length < 6000);
   }
 });
+
+test('a pasted error message is answered first from the passage that quotes it', () => {
+  const pasted: Array<[string, string]> = [
+    ['Plugin registry cache not found. Please run "elizaos plugins update" to fetch the latest registry.', '/docs/cli/plugins'],
+    ["error: too many arguments for 'phala'. Expected 0 arguments but got 1.", '/docs/cli/tee'],
+    ['Plugin matching "discord" not found in project dependencies', '/docs/cli/plugins'],
+  ];
+  for (const [question, page] of pasted) {
+    const first = embeddedAnswer(index, question).sources[0]?.url ?? '';
+    assert.equal(first.split('#')[0], page, question);
+  }
+});

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildChatIndex, loadChatIndex, pagesOf } from '../../src/lib/chat/chatIndex';
+import { buildChatIndex, loadChatIndex, longestSharedRun, pagesOf, plainWords, quotedWeight } from '../../src/lib/chat/chatIndex';
+import type { CorpusPage } from '../../src/lib/corpus/types';
 import { toPassages } from '../../src/lib/chat/passages';
 import { embeddedAnswer, retrieve } from '../../src/lib/chat/answer';
 import { composeAnswer } from '../../src/lib/chat/compose';
@@ -9,7 +10,7 @@ import { questionTerms } from '../../src/lib/chat/terms';
 import { MAX_TERMS, processTerm } from '../../src/lib/retrieval/terms';
 import { runTogether, statesFact, tableCells } from '../../src/lib/chat/quality';
 import { FIXTURE_PAGES } from '../fixtures/chat-corpus';
-import { LEGACY_DOCS_VERSION } from '../../src/lib/versions';
+import { DOCS_VERSION, LEGACY_DOCS_VERSION } from '../../src/lib/versions';
 
 const index = loadChatIndex(buildChatIndex(FIXTURE_PAGES));
 const top = (question: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) => pagesOf(retrieve(index, question, history).hits, 3);
@@ -144,4 +145,27 @@ test('the run-together check finds glued table cells and list items, and broken 
   assert.ok(runTogether('| a | b |\n| --- | --- |\n| c |', source).some((p) => /cells/.test(p)));
   assert.deepEqual(runTogether('| Variable | Default |\n| --- | --- |\n| `SERVER_PORT` | `3000` |\n\n- first item\n- second item', source), []);
   assert.deepEqual(tableCells('| `a|b` | c \\| d | e |'), ['`a|b`', 'c \\| d', 'e']);
+});
+
+test('a pasted error message weighs the passage that quotes a run of it, and nothing else', () => {
+  assert.equal(longestSharedRun(plainWords('Plugin registry cache not found. Please run it'), plainWords('**`Plugin registry cache not found`**: check')), 5);
+  assert.equal(longestSharedRun(plainWords('a b c'), plainWords('c b a')), 1);
+  const page = (url: string, markdown: string): CorpusPage => ({
+    url,
+    title: url,
+    description: '',
+    area: 'docs',
+    version: DOCS_VERSION,
+    headings: [],
+    markdown,
+  });
+  const [update, plugins] = toPassages([
+    page('/docs/cli/update', 'Run `elizaos update` in a project to update its plugins to the latest versions in the registry.'),
+    page('/docs/cli/plugins', '- **`Plugin registry cache not found`**: the CLI could not download the registry. Check the network.'),
+  ]);
+  const pasted = resolveQuery('Plugin registry cache not found. Please run "elizaos plugins update" to fetch the latest registry.', []);
+  assert.equal(quotedWeight(update, pasted.words), 1);
+  assert.ok(quotedWeight(plugins, pasted.words) >= 2);
+  // A short question in the reader's own words is never re-weighed by the words it shares with a page.
+  assert.equal(quotedWeight(plugins, resolveQuery('registry cache not found', []).words), 1);
 });

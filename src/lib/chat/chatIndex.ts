@@ -88,6 +88,8 @@ export interface Query {
   /** Terms of the previous question a follow-up builds on; they count less than the question's own. */
   carried: string[];
   intent: Intent;
+  /** The question's own words in order, for matching a pasted message word for word. */
+  words?: string[];
 }
 
 export interface Hit {
@@ -149,6 +151,51 @@ function searchOptions(query: Query, passages: Passage[], named: Array<Set<strin
       return named[i].has(term) ? weight * NAMED_BOOST : weight;
     },
   };
+}
+
+// ——— pasted messages ———
+
+/** A question this long may be a pasted error or log line rather than a question in the reader's words. */
+const PASTE_MIN_WORDS = 6;
+/** A passage that quotes at least this many of its words in a row is quoting the same message. */
+const QUOTED_RUN = 4;
+const QUOTED_RUN_BOOST = 0.5;
+const MAX_QUOTED_BOOST = 3;
+/** How many hits a pasted message re-ranks, per hit returned. */
+const QUOTE_POOL = 4;
+
+/** Only the start of a long paste is compared: an error's own words come first. */
+const MAX_PASTE_WORDS = 64;
+
+/** Lower-cased words, the way a pasted message and a page quoting it are compared. */
+export function plainWords(text: string, limit = Infinity): string[] {
+  return (text.toLowerCase().match(/[a-z0-9_]+/g) ?? []).slice(0, limit);
+}
+
+/** The longest run of the question's words, in its order, that the passage's words also have (linear in practice). */
+export function longestSharedRun(question: string[], passage: string[]): number {
+  const starts = new Map<string, number[]>();
+  question.forEach((word, i) => starts.set(word, [...(starts.get(word) ?? []), i]));
+  let best = 0;
+  // Runs ending at the previous passage word, by the question position they end at.
+  let previous = new Map<number, number>();
+  for (const word of passage) {
+    const current = new Map<number, number>();
+    for (const i of starts.get(word) ?? []) {
+      const run = (previous.get(i - 1) ?? 0) + 1;
+      current.set(i, run);
+      if (run > best) best = run;
+    }
+    previous = current;
+  }
+  return best;
+}
+
+/** The weight of a passage for a pasted message: one that quotes a run of it is about that message. */
+export function quotedWeight(passage: Passage, words: string[] | undefined): number {
+  if (!words || words.length < PASTE_MIN_WORDS) return 1;
+  const run = longestSharedRun(words.slice(0, MAX_PASTE_WORDS), plainWords(`${passage.heading} ${passageText(passage)}`));
+  return run < QUOTED_RUN ? 1 : Math.min(MAX_QUOTED_BOOST, 1 + QUOTED_RUN_BOOST * (run - QUOTED_RUN + 1));
 }
 
 // ——— comparison questions ———
@@ -229,6 +276,12 @@ export function loadChatIndex(json: string): ChatIndex {
         found = found
           .slice(0, limit * COMPARE_POOL)
           .map((hit) => ({ ...hit, score: hit.score * comparisonWeight(passages[hit.id as number], query.intent) }))
+          .sort((a, b) => b.score - a.score);
+      // A pasted error message wants the passage that quotes it, whatever other words it shares with other pages.
+      if ((query.words?.length ?? 0) >= PASTE_MIN_WORDS)
+        found = found
+          .slice(0, limit * QUOTE_POOL)
+          .map((hit) => ({ ...hit, score: hit.score * quotedWeight(passages[hit.id as number], query.words) }))
           .sort((a, b) => b.score - a.score);
       return found.slice(0, limit).map((hit) => ({
         passage: passages[hit.id as number],

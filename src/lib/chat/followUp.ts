@@ -4,7 +4,7 @@
  * asking about Telegram after Discord keeps "bot token" and swaps Discord for Telegram.
  */
 import type { Turn } from './request';
-import type { Query } from './chatIndex';
+import { plainWords, type Query } from './chatIndex';
 import { readIntent } from './intent';
 import { questionTerms } from './terms';
 
@@ -40,8 +40,9 @@ function isFollowUp(question: string, history: Turn[]): boolean {
 
 export function resolveQuery(question: string, history: Turn[] = []): Query {
   const terms = questionTerms(question);
+  const words = plainWords(question);
   const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
-  if (!previous || !isFollowUp(question, history)) return { terms, carried: [], intent: readIntent(question) };
+  if (!previous || !isFollowUp(question, history)) return { terms, carried: [], intent: readIntent(question), words };
   const ownNames = names(question);
   const earlierNames = names(previous);
   const carried = questionTerms(previous).filter(
@@ -51,5 +52,5 @@ export function resolveQuery(question: string, history: Turn[] = []): Query {
       // A name replaces a name: "Telegram" after "Discord".
       !(ownNames.size > 0 && earlierNames.has(term) && !terms.includes(term)),
   );
-  return { terms, carried, intent: readIntent(`${previous} ${question}`) };
+  return { terms, carried, intent: readIntent(`${previous} ${question}`), words };
 }
