@@ -169,3 +169,33 @@ test('a pasted error message weighs the passage that quotes a run of it, and not
   // A short question in the reader's own words is never re-weighed by the words it shares with a page.
   assert.equal(quotedWeight(plugins, resolveQuery('registry cache not found', []).words), 1);
 });
+
+test('a callout (a quote in the Markdown twin) is cut into plain blocks, never quoted with its `>` markers', () => {
+  const page: CorpusPage = {
+    url: '/docs/cli/publish',
+    title: 'publish',
+    description: '',
+    area: 'docs',
+    version: DOCS_VERSION,
+    headings: [],
+    markdown: [
+      '> **Add a .gitignore before you publish**',
+      '>',
+      '> The plugin template has no `.gitignore`, so the push',
+      '> sends its `.env` too.',
+      '>',
+      '> ```bash',
+      '> printf ".env\\n" > .gitignore',
+      '> ```',
+    ].join('\n'),
+  };
+  const blocks = toPassages([page]).flatMap((passage) => passage.blocks);
+  assert.deepEqual(
+    blocks.map((block) => [block.kind, block.md]),
+    [
+      ['text', '**Add a .gitignore before you publish**'],
+      ['text', 'The plugin template has no `.gitignore`, so the push\nsends its `.env` too.'],
+      ['code', '```bash\nprintf ".env\\n" > .gitignore\n```'],
+    ],
+  );
+});

@@ -61,3 +61,33 @@ test('links go only to this site or to http(s) addresses', () => {
     assert.equal(safeHref(bad), null, bad);
   }
 });
+
+test('a quoted callout keeps its title, paragraphs and code apart instead of running them into one line', () => {
+  const callout = [
+    '> **Add a .gitignore first**',
+    '>',
+    '> The template has none.',
+    '>',
+    '> ```bash',
+    '> printf ".env\\n" > .gitignore',
+    '> ```',
+    'After the quote.',
+  ].join('\n');
+  assert.deepEqual(parseBlocks(callout), [
+    {
+      type: 'quote',
+      blocks: [
+        { type: 'paragraph', text: '**Add a .gitignore first**' },
+        { type: 'paragraph', text: 'The template has none.' },
+        { type: 'code', lang: 'bash', text: 'printf ".env\\n" > .gitignore' },
+      ],
+    },
+    { type: 'paragraph', text: 'After the quote.' },
+  ]);
+  assert.deepEqual(parseBlocks('Text\n> quoted'), [
+    { type: 'paragraph', text: 'Text' },
+    { type: 'quote', blocks: [{ type: 'paragraph', text: 'quoted' }] },
+  ]);
+  const deep = parseBlocks('>>>>>> deep');
+  assert.equal(deep[0].type, 'quote');
+});

@@ -6,7 +6,7 @@
  */
 import React, { useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { parseBlocks, safeHref } from './markdownBlocks';
+import { parseBlocks, safeHref, type Block } from './markdownBlocks';
 import styles from './styles.module.css';
 
 export interface Citation {
@@ -88,61 +88,61 @@ function CodeBlock({ lang, text }: { lang: string; text: string }): ReactNode {
   );
 }
 
-export default function Markdown({ text, citations }: { text: string; citations: Citation[] }): ReactNode {
-  return (
-    <div className={styles.markdown}>
-      {parseBlocks(text).map((block, i) => {
-        const key = `b${i}`;
-        switch (block.type) {
-          case 'code':
-            return <CodeBlock key={key} lang={block.lang} text={block.text} />;
-          case 'table':
-            return (
-              <div key={key} className={styles.table} tabIndex={0} role="group" aria-label="Table">
-                <table>
-                  <thead>
-                    <tr>
-                      {block.header.map((cell, c) => (
-                        <th key={c} scope="col">
-                          {renderInline(cell, citations, `${key}h${c}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {block.rows.map((row, r) => (
-                      <tr key={r}>
-                        {block.header.map((_, c) => (
-                          <td key={c}>{renderInline(row[c] ?? '', citations, `${key}r${r}c${c}`)}</td>
-                        ))}
-                      </tr>
+function renderBlocks(blocks: Block[], citations: Citation[], prefix: string): ReactNode[] {
+  return blocks.map((block, i) => {
+    const key = `${prefix}b${i}`;
+    switch (block.type) {
+      case 'code':
+        return <CodeBlock key={key} lang={block.lang} text={block.text} />;
+      case 'table':
+        return (
+          <div key={key} className={styles.table} tabIndex={0} role="group" aria-label="Table">
+            <table>
+              <thead>
+                <tr>
+                  {block.header.map((cell, c) => (
+                    <th key={c} scope="col">
+                      {renderInline(cell, citations, `${key}h${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {block.rows.map((row, r) => (
+                  <tr key={r}>
+                    {block.header.map((_, c) => (
+                      <td key={c}>{renderInline(row[c] ?? '', citations, `${key}r${r}c${c}`)}</td>
                     ))}
-                  </tbody>
-                </table>
-              </div>
-            );
-          case 'list': {
-            const items = block.items.map((item, n) => <li key={n}>{renderInline(item, citations, `${key}l${n}`)}</li>);
-            return block.ordered ? (
-              <ol key={key} start={block.start}>
-                {items}
-              </ol>
-            ) : (
-              <ul key={key}>{items}</ul>
-            );
-          }
-          case 'heading':
-            return (
-              <p key={key}>
-                <strong>{renderInline(block.text, citations, key)}</strong>
-              </p>
-            );
-          case 'quote':
-            return <blockquote key={key}>{renderInline(block.text, citations, key)}</blockquote>;
-          default:
-            return <p key={key}>{renderInline(block.text, citations, key)}</p>;
-        }
-      })}
-    </div>
-  );
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      case 'list': {
+        const items = block.items.map((item, n) => <li key={n}>{renderInline(item, citations, `${key}l${n}`)}</li>);
+        return block.ordered ? (
+          <ol key={key} start={block.start}>
+            {items}
+          </ol>
+        ) : (
+          <ul key={key}>{items}</ul>
+        );
+      }
+      case 'heading':
+        return (
+          <p key={key}>
+            <strong>{renderInline(block.text, citations, key)}</strong>
+          </p>
+        );
+      case 'quote':
+        return <blockquote key={key}>{renderBlocks(block.blocks, citations, key)}</blockquote>;
+      default:
+        return <p key={key}>{renderInline(block.text, citations, key)}</p>;
+    }
+  });
+}
+
+export default function Markdown({ text, citations }: { text: string; citations: Citation[] }): ReactNode {
+  return <div className={styles.markdown}>{renderBlocks(parseBlocks(text), citations, '')}</div>;
 }

@@ -6,15 +6,17 @@ export type Block =
   | { type: 'table'; header: string[]; rows: string[][] }
   | { type: 'list'; ordered: boolean; start: number; items: string[] }
   | { type: 'heading'; text: string }
-  | { type: 'quote'; text: string }
+  | { type: 'quote'; blocks: Block[] }
   | { type: 'paragraph'; text: string };
 
 const FENCE = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/;
 const ITEM = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/;
 const DELIMITER = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 
+const MAX_QUOTE_DEPTH = 3;
+
 /** Splits Markdown into blocks; an unterminated fence (still streaming) runs to the end. */
-export function parseBlocks(markdown: string): Block[] {
+export function parseBlocks(markdown: string, depth = 0): Block[] {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const blocks: Block[] = [];
   let i = 0;
@@ -69,7 +71,12 @@ export function parseBlocks(markdown: string): Block[] {
     if (line.startsWith('>')) {
       const quoted: string[] = [];
       while (i < lines.length && lines[i].startsWith('>')) quoted.push(lines[i++].replace(/^>\s?/, ''));
-      blocks.push({ type: 'quote', text: quoted.join(' ') });
+      // A quote (a callout) keeps its own paragraphs, lists and code; quotes nest at most a few deep.
+      const inner = quoted.join('\n');
+      blocks.push({
+        type: 'quote',
+        blocks: depth < MAX_QUOTE_DEPTH ? parseBlocks(inner, depth + 1) : [{ type: 'paragraph', text: inner.replace(/\s*\n\s*/g, ' ') }],
+      });
       continue;
     }
     const paragraph: string[] = [];
@@ -79,6 +86,7 @@ export function parseBlocks(markdown: string): Block[] {
       !FENCE.test(lines[i]) &&
       !ITEM.exec(lines[i]) &&
       !/^#{1,6}\s/.test(lines[i]) &&
+      !(paragraph.length && lines[i].startsWith('>')) &&
       !(lines[i].trim().startsWith('|') && DELIMITER.test(lines[i + 1] ?? ''))
     ) {
       paragraph.push(lines[i++].trim());

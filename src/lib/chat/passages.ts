@@ -132,6 +132,15 @@ function nodeBlocks(node: RootContent, source: string, ids: { next: number }): B
       return tableBlocks(node, source, (ids.next += 1));
     case 'list':
       return listBlocks(node, source, (ids.next += 1));
+    case 'blockquote': {
+      // A callout (the Markdown twin writes it as a quote): its paragraphs, lists and code are quoted as blocks of
+      // their own, so an answer never runs its lines together behind stray `>` markers.
+      const inner = slice(source, node)
+        .split('\n')
+        .map((line) => line.replace(/^\s*>\s?/, ''))
+        .join('\n');
+      return parseMarkdown(inner).children.flatMap((child) => nodeBlocks(child, inner, ids));
+    }
     default: {
       const text = plainText(node).trim();
       // TypeDoc's source locations ("Defined in: index-….d.ts:389") point into a bundle, not anything a reader has.
