@@ -6645,6 +6645,10 @@ describe('seed 2055 audit (part 87)', () => {
       flat('docs/plugins/migration/claude-code/integrated-migration-loop.md'),
       /If every error is in a file under `node_modules\/`, `skipLibCheck` is missing from `tsconfig\.json`/,
     );
+    assert.match(
+      flat('docs/plugins/migration/claude-code/integrated-migration-loop.md'),
+      /for the duration of the run, or for good if you stop the run with Ctrl\+C/,
+    );
   });
 
   test('completion requirements: agentConfig and publish --dry-run', () => {
