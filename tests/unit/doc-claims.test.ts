@@ -6607,3 +6607,57 @@ describe('cross-cut audit: FAQ pages followed again (xcut65)', () => {
     assert.match(flat('docs/technical/faq.md'), /\(384, 512, 768, 1024, 1536, 3072\)/);
   });
 });
+
+describe('seed 2055 audit (part 87)', () => {
+  test('elizaLogger is not the formatted logger under Node', () => {
+    // Run (node, pinned 1.2.0 project): elizaLogger === logger -> false; elizaLogger.info printed a raw JSON line,
+    // logger.info the formatted "[time] INFO: ..." line. In core, elizaLogger is bound before logger is replaced
+    // asynchronously by the pretty stream.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /createStream\(\)\.then\(\(prettyStream\) => \{[\s\S]{0,200}logger = pino\(options, destination\);/);
+    assert.match(core, /var elizaLogger = logger;/);
+    const tutorial = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(tutorial, /both are the same pino logger/);
+    assert.match(tutorial, /under Node \(which runs `elizaos start`\) it is a separate pino instance that prints raw JSON lines/);
+    const api = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(api, /`logger` \(also exported as `elizaLogger`\)/);
+    assert.match(api, /`elizaLogger` is exported too, but under Node \(which runs `elizaos start`\) it is a separate instance/);
+  });
+
+  test('composeState defaults and provider errors match core 1.2.0', () => {
+    // A provider that throws: the run logged "provider error THROWER ..." and the agent still replied.
+    const core = coreDist('@elizaos/core');
+    assert.match(core, /this\.providers\.filter\(\(p\) => !p\.private && !p\.dynamic\)/);
+    assert.match(core, /console\.error\("provider error", provider\.name, error\);/);
+    assert.match(flat('docs/migration/plugin-migration-tutorial.md'), /builds state from the registered providers that are neither `private` nor `dynamic`/);
+    const guide = flat('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.doesNotMatch(guide, /instead of breaking state composition/);
+    assert.match(guide, /a provider that throws does not stop state composition: the runtime logs `provider error`/);
+  });
+
+  test('the migration guides say what the upgrader and tsc really do', () => {
+    // Step-4 tsconfig without skipLibCheck: `bunx tsc --noEmit` rc 2, 91 errors, all under node_modules.
+    // SIGINT during `plugins upgrade`: exit 0 and migration-guides/ left in the plugin folder.
+    const guide = flat('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.match(guide, /Add `"skipLibCheck": true`, as the 1\.2\.0 plugin template does/);
+    assert.match(guide, /If you stop it with Ctrl\+C, the CLI exits at once and the folder stays: delete it yourself\./);
+    assert.match(
+      flat('docs/plugins/migration/claude-code/integrated-migration-loop.md'),
+      /If every error is in a file under `node_modules\/`, `skipLibCheck` is missing from `tsconfig\.json`/,
+    );
+    assert.match(
+      flat('docs/plugins/migration/claude-code/integrated-migration-loop.md'),
+      /for the duration of the run, or for good if you stop the run with Ctrl\+C/,
+    );
+  });
+
+  test('completion requirements: agentConfig and publish --dry-run', () => {
+    // plugin-bootstrap 1.2.0 and plugin-sql 1.2.0 ship no agentConfig; publish 1.2.0 checks GitHub and npm
+    // sign-ins and writes package.json before it looks at --dry-run.
+    const page = flat('docs/plugins/migration/claude-code/completion-requirements.md');
+    assert.doesNotMatch(page, /Every elizaOS plugin declares `agentConfig`/);
+    assert.match(page, /not every published plugin does, `@elizaos\/plugin-bootstrap` 1\.2\.0 for one/);
+    assert.doesNotMatch(page, /generates the registry files locally first/);
+    assert.match(page, /still checks your GitHub and npm sign-ins and rewrites `package\.json`/);
+  });
+});
