@@ -6632,6 +6632,19 @@ describe('seed 2055 audit (part 84)', () => {
     assert.match(intro, /Two free tools: Node\.js and Bun \(and Git later, if you deploy the agent\)\./);
   });
 
+  test('the prerequisites page does not claim to be the only place with the versions, and names Git for deploying', () => {
+    // docs/quickstart.md, docs/faq.md, docs/troubleshooting.md and the Windows guide repeat "20.5 or later" / 1.2.17;
+    // the Railway and Render guides run git init / git push, which the "only for" row of the table left out.
+    const page = flat('docs/getting-started/prerequisites.md');
+    assert.doesNotMatch(page, /Every other page links here instead of repeating it/);
+    assert.match(page, /other pages repeat the versions in short\./);
+    assert.match(
+      page,
+      /\| Git \| only for `elizaos monorepo`, for publishing a plugin to GitHub, for deploying from a GitHub repository, and for contributing \|/,
+    );
+    assert.match(page, /guides upload your project to GitHub with Git\./);
+  });
+
   test('run-backed lines of the Railway, prerequisites and pin pages stay as observed', () => {
     // /api/server/health after `agent stop --name Eliza`: 503 {"agents":"no_agents"}; pino 9.8.0 failed
     // `tsc --noEmit` on src/index.ts(7,25), 9.7.0 passed; a Node build of the CLI has the NODE_MODULE_VERSION text.
