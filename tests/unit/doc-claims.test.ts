@@ -6630,6 +6630,10 @@ describe('seed 2055 audit (part 84)', () => {
     const intro = flat('docs/simple/intro.md');
     assert.doesNotMatch(intro, /Three free tools/);
     assert.match(intro, /Two free tools: Node\.js and Bun \(and Git later, if you deploy the agent\)\./);
+    // The quick start runs `bun install -g` and `elizaos create` outside the project folder; `elizaos start` inside it
+    // logged "Loaded project from <project>/dist/index.js".
+    assert.doesNotMatch(intro, /You run every command from inside it/);
+    assert.match(intro, /You run `elizaos start` and the other commands for your agent from inside it\./);
   });
 
   test('the prerequisites page does not claim to be the only place with the versions, and names Git for deploying', () => {
