@@ -4343,7 +4343,7 @@ describe('seed-2049 audit (part 61)', () => {
     assert.doesNotMatch(intro, /lists the versions and how to install them/);
     assert.match(
       intro,
-      /Three free tools: Node\.js, Bun and Git\. The \[prerequisites page\]\([^)]*\) lists the versions you need and the commands that install Bun\./,
+      /Two free tools: Node\.js and Bun \(and Git later, if you deploy the agent\)\. The \[prerequisites page\]\([^)]*\) lists the versions you need and the commands that install Bun\./,
     );
     const quickstart = flat('docs/quickstart.md');
     assert.doesNotMatch(quickstart, /show how to install them/);
@@ -6670,5 +6670,56 @@ describe('seed 2055 audit (part 85)', () => {
     const page = flat('docs/getting-started/ai-configuration.md');
     assert.match(page, /Such a release may load with its own newer copy of the core, or fail: then the log says `Failed to load module for plugin \.\.\.`/);
     assert.doesNotMatch(page, /newer `@elizaos\/core`: then the log says `Failed to load module/);
+  });
+});
+
+describe('seed 2055 audit (part 84)', () => {
+  test('the Windows guide claims only what a source backs', () => {
+    // The original 1.x quickstart (facts/docs/current/quickstart.md) says "Windows: WSL 2 required", so "the 1.x
+    // quickstart does not mention Windows" was false; no 1.x source says where elizaOS is mainly developed, and no
+    // PowerShell was at hand to run `npm pkg set` in it.
+    const win = flat('docs/simple/guides/windows.md');
+    assert.doesNotMatch(win, /does not mention Windows/);
+    assert.doesNotMatch(win, /developed mainly on macOS and Linux/);
+    assert.doesNotMatch(win, /work the same in PowerShell/);
+    assert.match(win, /The quick start's commands are written for a Unix shell, and WSL 2 gives you one, so they work there unchanged\./);
+    // CLI 1.2.0 with process.platform forced to win32: `agent stop --all` printed "The --all flag requires Unix-like
+    // commands (pgrep, kill)." and exited 1; the Windows install command is the one the CLI prints.
+    assert.match(win, /`elizaos agent stop --all` refuses to run on Windows, because it relies on the Unix tools `pgrep` and `kill`/);
+    assert.match(win, /powershell -c "irm bun\.sh\/install\.ps1 \| iex"/);
+  });
+
+  test('the simple intro asks for Node.js and Bun to start, Git only to deploy', () => {
+    // A failing `git` first on PATH: `ELIZA_TEST_MODE=true elizaos create gitless --yes` (rc 0), `elizaos start` and a
+    // reply from the agent never called it.
+    const intro = flat('docs/simple/intro.md');
+    assert.doesNotMatch(intro, /Three free tools/);
+    assert.match(intro, /Two free tools: Node\.js and Bun \(and Git later, if you deploy the agent\)\./);
+    // The quick start runs `bun install -g` and `elizaos create` outside the project folder; `elizaos start` inside it
+    // logged "Loaded project from <project>/dist/index.js".
+    assert.doesNotMatch(intro, /You run every command from inside it/);
+    assert.match(intro, /You run `elizaos start` and the other commands for your agent from inside it\./);
+  });
+
+  test('the prerequisites page does not claim to be the only place with the versions, and names Git for deploying', () => {
+    // docs/quickstart.md, docs/faq.md, docs/troubleshooting.md and the Windows guide repeat "20.5 or later" / 1.2.17;
+    // the Railway and Render guides run git init / git push, which the "only for" row of the table left out.
+    const page = flat('docs/getting-started/prerequisites.md');
+    assert.doesNotMatch(page, /Every other page links here instead of repeating it/);
+    assert.match(page, /other pages repeat the versions in short\./);
+    assert.match(
+      page,
+      /\| Git \| only for `elizaos monorepo`, for publishing a plugin to GitHub, for deploying from a GitHub repository, and for contributing \|/,
+    );
+    assert.match(page, /guides upload your project to GitHub with Git\./);
+  });
+
+  test('run-backed lines of the Railway, prerequisites and pin pages stay as observed', () => {
+    // /api/server/health after `agent stop --name Eliza`: 503 {"agents":"no_agents"}; pino 9.8.0 failed
+    // `tsc --noEmit` on src/index.ts(7,25), 9.7.0 passed; a Node build of the CLI has the NODE_MODULE_VERSION text.
+    assert.match(flat('docs/simple/guides/deployment-railway.md'), /with status 503 and `"agents":"no_agents"` when none does/);
+    assert.match(flat('docs/getting-started/pin-a-project.md'), /\(9\.7\.0 still passes\)/);
+    assert.match(flat('docs/simple/guides/windows.md'), /was compiled against a different Node\.js version using NODE_MODULE_VERSION/);
+    assert.match(flat('docs/getting-started/prerequisites.md'), /Pass the global flag `--no-auto-install`, or set `ELIZA_NO_AUTO_INSTALL=true`/);
   });
 });
