@@ -6723,3 +6723,34 @@ describe('seed 2055 audit (part 84)', () => {
     assert.match(flat('docs/getting-started/prerequisites.md'), /Pass the global flag `--no-auto-install`, or set `ELIZA_NO_AUTO_INSTALL=true`/);
   });
 });
+
+describe('seed 2055 audit (part 88)', () => {
+  test('Bun is not installed by `elizaos create`: intro and CLI overview name the commands that try', () => {
+    // CLI 1.2.0 with only node on PATH: `elizaos create nb1 -y` -> "Failed to install dependencies" and no install
+    // attempt; `elizaos env list` -> "Attempting to automatically install Bun..."; with --no-auto-install,
+    // `env list` -> "Bun is required for ElizaOS CLI but is not installed or not found in PATH."
+    const intro = flat('docs/technical/intro.md');
+    assert.doesNotMatch(intro, /it installs Bun itself when it is missing/);
+    assert.match(intro, /without it `elizaos create` stops at "Failed to install dependencies"/);
+    assert.match(intro, /such as `elizaos env list`, try to install Bun themselves, unless you pass `--no-auto-install`/);
+    const overview = flat('docs/cli/overview.md');
+    assert.doesNotMatch(overview, /If the CLI cannot find Bun when it needs it/);
+    assert.match(overview, /`elizaos create` makes no such attempt: without Bun it stops at "Failed to install dependencies"\./);
+  });
+
+  test('run-backed answers of the seed 2055/2056 pages stay as observed', () => {
+    // Runs on a pinned 1.2.0 project with the stub model: a throwing provider left the reply intact; a throwing
+    // action stopped SECOND_ACT and stored its error as a thought; SIGINT to `elizaos start` ended the process
+    // without calling a service's stop(); `elizaos agent stop` did call it; the cache value survived a restart;
+    // the REST limiter sent RateLimit-Policy: 1000;w=900; `monorepo` cloned develop into ./eliza.
+    const bp = flat('docs/technical/advanced/best-practices.md');
+    assert.match(bp, /providers are isolated \(logged, empty result\), action errors stop the remaining actions of the turn and are stored as a `thought`/);
+    assert.match(bp, /under `elizaos start` 1\.2\.0 the CLI's signal handlers end the process before services are stopped/);
+    assert.match(bp, /They persist in the database per agent, so they survive restarts/);
+    assert.match(bp, /1,000 requests per IP per 15 minutes/);
+    assert.match(flat('docs/contributing.md'), /`elizaos monorepo` clones `elizaOS\/eliza` into `\.\/eliza`, from the `develop` branch/);
+    assert.match(flat('docs/technical/architecture/overview.md'), /one vector column per supported dimension \(384, 512, 768, 1024, 1536, 3072\)/);
+    assert.match(flat('docs/faq.md'), /`--check --packages` shows which project packages would change \(`--check` alone still updates the CLI\)/);
+    assert.match(flat('docs/technical/development/docs-for-agents.md'), /Each client address may make 60 requests a minute/);
+  });
+});
