@@ -4795,13 +4795,13 @@ describe("cross-cut audit: the dashboard's edit flows, driven in Chromium (xcut3
     const env = flat('docs/cli/env.md');
     assert.match(
       env,
-      /The running server keeps the values it read at startup, even for an agent switched off and on there: restart `elizaos start` to use the saved ones\./,
+      /The running server keeps the values it read at startup, even for an agent switched off and on there \(that picks up only names new to the file\): restart `elizaos start` to use the changed values\./,
     );
     const req = flat('docs/simple/guides/plugin-requirements.md');
     assert.doesNotMatch(req, /Restart the agent after every change; settings are read at start\./);
     assert.match(
       req,
-      /After every change, stop `elizaos start` and run it again: the server reads `\.env` only when it starts, so switching the agent off and on in the dashboard keeps the old values\./,
+      /After every change, stop `elizaos start` and run it again: switching the agent off and on in the dashboard keeps the old values \(it picks up only settings that were not in the file before\)\./,
     );
     const trouble = flat('docs/troubleshooting.md');
     assert.doesNotMatch(trouble, /4\. Restart the agent\. In 1\.x, failed embedding calls/);
@@ -6752,5 +6752,20 @@ describe('seed 2055 audit (part 88)', () => {
     assert.match(flat('docs/technical/architecture/overview.md'), /one vector column per supported dimension \(384, 512, 768, 1024, 1536, 3072\)/);
     assert.match(flat('docs/faq.md'), /`--check --packages` shows which project packages would change \(`--check` alone still updates the CLI\)/);
     assert.match(flat('docs/technical/development/docs-for-agents.md'), /Each client address may make 60 requests a minute/);
+  });
+});
+
+describe('seed 2055 audit (part 81)', () => {
+  test('env: an agent started again reads names new to .env, not changed values', () => {
+    // CLI 1.2.0 project, server on 4630: STUB_TEXT added to .env while it ran; `elizaos agent stop/start -n eliza`
+    // (POST /api/agents/:id/start, the route the dashboard switch uses) -> reply "NEWTEXT-from-env"; the value then
+    // changed in .env and the agent stopped and started again -> still "NEWTEXT-from-env". startAgent calls
+    // dotenv.config, which adds missing names to process.env and never overrides one it has.
+    const env = flat('docs/cli/env.md');
+    assert.match(env, /\(that picks up only names new to the file\): restart `elizaos start` to use the changed values\./);
+    assert.doesNotMatch(env, /restart `elizaos start` to use the saved ones\./);
+    const req = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(req, /the server reads `\.env` only when it starts/);
+    assert.match(req, /\(it picks up only settings that were not in the file before\)\./);
   });
 });
