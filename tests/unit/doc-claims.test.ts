@@ -6641,4 +6641,10 @@ describe('seed 2055 audit (part 82)', () => {
     assert.match(knowledge, /\(letter case does not matter; any other value leaves loading off\)/);
     assert.match(knowledge, /a `\.doc` file is stored as a placeholder note, not its text/);
   });
+
+  test('a failed EMBEDDING_PROVIDER key check stops elizaos start', () => {
+    // EMBEDDING_PROVIDER=openai without OPENAI_API_KEY: "Failed to initialize Knowledge plugin: OPENAI_API_KEY is
+    // required when EMBEDDING_PROVIDER is set to "openai"", then the CLI's "Error details:" and exit.
+    assert.match(flat('docs/core/knowledge.md'), /`OPENAI_API_KEY` or `GOOGLE_API_KEY` is present, and `elizaos start` stops if it is not\./);
+  });
 });
