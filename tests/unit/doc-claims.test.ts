@@ -6769,3 +6769,44 @@ describe('seed 2055 audit (part 81)', () => {
     assert.match(req, /\(it picks up only settings that were not in the file before\)\./);
   });
 });
+
+describe('seed 2055 audit (part 82)', () => {
+  test('the legacy .elizadb redirect needs the absolute path', () => {
+    // CLI 1.2.0, pinned project: PGLITE_DATA_DIR=./.elizadb -> "Database Dir for SQL plugin: ./.elizadb" (folder
+    // created in the project root); PGLITE_DATA_DIR=<project>/.elizadb -> "<project>/.eliza/.elizadb".
+    const db = flat('docs/core/database.md');
+    assert.match(
+      db,
+      /If `PGLITE_DATA_DIR` is the absolute path of a legacy `\.elizadb` folder in the project root, the CLI uses `\.eliza\/\.elizadb` instead; a relative `\.\/\.elizadb` is used as written\./,
+    );
+    assert.doesNotMatch(db, /If the configured folder is the legacy `\.elizadb` in the project root, the plugin uses/);
+  });
+
+  test('the project loader page says a .ts entry fails under Node.js 20', () => {
+    // With dist/ missing, `elizaos start` (a Node.js script; Node 20.20.2) logged "Failed to import project from
+    // .../src/index.ts: Unknown file extension ".ts"", then "Could not find project entry point", and ran the
+    // default Eliza character instead.
+    const project = flat('docs/core/project.md');
+    assert.match(
+      project,
+      /and skip a file that fails to import: under Node\.js 20 the `\.ts` files fail with `Unknown file extension "\.ts"`, so build the project first \(`bun run build`\)\./,
+    );
+  });
+
+  test('run-backed action and knowledge claims stay as observed', () => {
+    // ACTIONS provider: 10 distinct examples with {{nameN}} replaced; a throwing handler stopped the later action and
+    // the evaluators; LOAD_DOCS_ON_STARTUP=TRUE loaded, =1 did not; a .doc became a placeholder note.
+    const actions = flat('docs/core/actions.md');
+    assert.match(actions, /up to ten of their examples, drawn at random without repeats/);
+    assert.match(actions, /rethrows the error: the remaining actions and the evaluators do not run/);
+    const knowledge = flat('docs/core/knowledge.md');
+    assert.match(knowledge, /\(letter case does not matter; any other value leaves loading off\)/);
+    assert.match(knowledge, /a `\.doc` file is stored as a placeholder note, not its text/);
+  });
+
+  test('a failed EMBEDDING_PROVIDER key check stops elizaos start', () => {
+    // EMBEDDING_PROVIDER=openai without OPENAI_API_KEY: "Failed to initialize Knowledge plugin: OPENAI_API_KEY is
+    // required when EMBEDDING_PROVIDER is set to "openai"", then the CLI's "Error details:" and exit.
+    assert.match(flat('docs/core/knowledge.md'), /`OPENAI_API_KEY` or `GOOGLE_API_KEY` is present, and `elizaos start` stops if it is not\./);
+  });
+});
