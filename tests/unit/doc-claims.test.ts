@@ -6810,3 +6810,19 @@ describe('seed 2055 audit (part 82)', () => {
     assert.match(flat('docs/core/knowledge.md'), /`OPENAI_API_KEY` or `GOOGLE_API_KEY` is present, and `elizaos start` stops if it is not\./);
   });
 });
+
+describe('session 32 lead fixes', () => {
+  test('the pages listing the project entry files say the .ts ones fail under Node.js', () => {
+    // Sibling of the part-82 fix: with dist/ missing, `elizaos start` logged "Failed to import project from
+    // .../src/index.ts" and started the default Eliza.
+    assert.match(flat('docs/cli/start.md'), /`index\.ts` and `index\.js`; the `\.ts` files fail to import under Node\.js, so a project must be built\./);
+    assert.match(flat('docs/technical/advanced/production.md'), /then `src\/index\.ts` \(which fails to import under Node\.js, so build first\)/);
+  });
+
+  test('the simple FAQ does not say settings are read only at start', () => {
+    // Part 81's run: an agent restarted from the dashboard picked up a name new to .env but kept a changed value.
+    const faq = flat('docs/simple/faq.md');
+    assert.doesNotMatch(faq, /Settings are only read at start/);
+    assert.match(faq, /A changed value in `\.env` takes effect only when you start again\./);
+  });
+});
