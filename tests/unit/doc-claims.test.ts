@@ -6607,3 +6607,37 @@ describe('cross-cut audit: FAQ pages followed again (xcut65)', () => {
     assert.match(flat('docs/technical/faq.md'), /\(384, 512, 768, 1024, 1536, 3072\)/);
   });
 });
+
+describe('seed 2055 audit (part 86)', () => {
+  test('creating-plugins says what a failing e2e test looks like at DEFAULT_LOG_LEVEL=error', () => {
+    // CLI 1.2.0, plugin from `elizaos create --type plugin`, suite whose fn throws:
+    // `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` -> "Error in runE2eTests: TypeError this[writeSym] is not a
+    // function" (the runner's safeLogger.error for the failed test), "E2E tests failed.", exit 1; a passing run
+    // printed no test lines and exited 0.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.match(
+      page,
+      /A passing run then prints no results, and a failing test ends the run with that same `TypeError` and exit status 1, not with its own message\./,
+    );
+  });
+
+  test('run-backed plugin claims on the drawn pages stay', () => {
+    // Project agent plugin with dependencies: ['@elizaos/plugin-bootstrap'] logged
+    // 'Plugin dependency "@elizaos/plugin-bootstrap" not found and will be skipped.' while bootstrap loaded.
+    assert.match(
+      flat('docs/api/plugin-interface.md'),
+      /logs `Plugin dependency "@elizaos\/plugin-bootstrap" not found and will be skipped\.` even when bootstrap is loaded/,
+    );
+    // GET on a plugin route whose async handler throws: curl got an empty reply, the server process ended.
+    assert.match(flat('docs/technical/development/plugin-development.md'), /an error thrown in an `async` handler stops the whole `elizaos start` process/);
+    // A service whose start throws: "Failed to register service audit_dup: ...", `elizaos start` exit 1.
+    assert.match(flat('docs/plugins/extending-service-types.md'), /makes `runtime\.initialize\(\)` fail, and the agent does not start at all/);
+    // emitEvent(MESSAGE_RECEIVED) without ensureConnection: no reply; with it: the stub model's reply.
+    assert.match(flat('docs/api/plugin-interface.md'), /without the connection the handler cannot store the message and sends no reply/);
+    // A service class's static registerSendHandlers(runtime, instance) ran right after start.
+    assert.match(
+      flat('docs/plugins/service-registration-pattern.md'),
+      /checks the service class for a static `registerSendHandlers\(runtime, instance\)` function and calls it right after `start`/,
+    );
+  });
+});
