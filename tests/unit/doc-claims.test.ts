@@ -3885,7 +3885,7 @@ describe('cross-cut audit: the plugin author path, run end to end (xcut22)', () 
     assert.match(
       flat('docs/technical/development/creating-plugins.md'),
       // Made conditional on a folder elizaos dev never ran in (xcut51): the page's quick start runs elizaos dev, which writes .env.
-      /In a folder without a `\.env` \(`elizaos dev` writes one; `elizaos test` alone leaves only a `\.eliza` folder\), it stops with `ENOENT` on `\.env` instead of prompting/,
+      /In a folder that has a `\.eliza` folder but no `\.env` \(what `elizaos test` alone leaves; `elizaos dev` writes a `\.env`\), it stops with `ENOENT` on `\.env` instead of prompting/,
     );
   });
 
@@ -4274,7 +4274,7 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     // The faq sentence was made conditional on a folder elizaos dev never ran in (xcut51).
     assert.match(
       flat('docs/faq.md'),
-      /The plugin folder needs a `\.env`, even an empty one \(`elizaos dev` writes one, `elizaos test` alone does not\), or publishing stops with `ENOENT`\./,
+      /After `elizaos test` alone, the plugin folder has a `\.eliza` folder but no `\.env` \(`elizaos dev` writes one\), and publishing stops with `ENOENT` until you create a `\.env`, even an empty one\./,
     );
   });
 
@@ -5591,7 +5591,7 @@ describe('seeds 2051/2052 audit (part 66)', () => {
     assert.doesNotMatch(plugins, /After step 3 the folder has a `\.eliza` folder but no `\.env`/);
     assert.match(
       plugins,
-      /If the folder has no `\.env` \(step 2 writes one; `elizaos test` alone does not\), create an empty one first: without `--npm`, the run otherwise stops with `ENOENT` on `\.env`\./,
+      /If the folder has a `\.eliza` folder but no `\.env` \(what `elizaos test` alone leaves; step 2 writes a `\.env`\), create an empty one first: without `--npm`, the run otherwise stops with `ENOENT` on `\.env`\./,
     );
   });
 
@@ -6010,7 +6010,7 @@ describe('cross-cut audit: sibling sweep of session 31 fixes (xcut51)', () => {
     assert.doesNotMatch(creating, /After `elizaos test`, which leaves a `\.eliza` folder but no `\.env`/);
     assert.match(
       creating,
-      /In a folder without a `\.env` \(`elizaos dev` writes one; `elizaos test` alone leaves only a `\.eliza` folder\), it stops with `ENOENT`/,
+      /In a folder that has a `\.eliza` folder but no `\.env` \(what `elizaos test` alone leaves; `elizaos dev` writes a `\.env`\), it stops with `ENOENT`/,
     );
     assert.doesNotMatch(flat('docs/faq.md'), /After `elizaos test` the plugin folder needs a `\.env`/);
   });
@@ -6619,6 +6619,19 @@ describe('seed 2055 audit (part 86)', () => {
       page,
       /A passing run then prints no results, and a failing test ends the run with that same `TypeError` and exit status 1, not with its own message\./,
     );
+  });
+
+  test('publish stops with ENOENT only where a .eliza folder exists without a .env', () => {
+    // CLI 1.2.0 `elizaos publish --test` (GITHUB_* unset): in a plugin folder with neither .eliza nor .env it created
+    // both and asked "Enter your GitHub username:"; with only a .eliza folder it stopped with
+    // "ENOENT: no such file or directory, open '.../.env'" (validateDataDir, chunk-RXPGZT6Z.js:5305).
+    const pages = ['docs/technical/development/creating-plugins.md', 'docs/core/plugins.md', 'docs/faq.md'].map(flat);
+    for (const page of pages) {
+      assert.doesNotMatch(page, /In a folder without a `\.env` \(/);
+      assert.doesNotMatch(page, /If the folder has no `\.env` \(step 2/);
+      assert.doesNotMatch(page, /The plugin folder needs a `\.env`, even an empty one/);
+      assert.match(page, /a `\.eliza` folder but no `\.env`/);
+    }
   });
 
   test('run-backed plugin claims on the drawn pages stay', () => {
