@@ -6634,6 +6634,16 @@ describe('seed 2055 audit (part 86)', () => {
     }
   });
 
+  test('a duplicate plugin name gives no warning under elizaos start', () => {
+    // CLI 1.2.0 project agent with plugins [..., dupName1, dupName2, auditA] (dupName1/2 share the name
+    // 'audit-dupname', auditA listed twice): "Final plugins being loaded" named each once, DUPNAME_TWO was not
+    // registered, and the log held no "Plugin ... is already registered" line (startAgent keeps one plugin per name).
+    const dev = flat('docs/technical/development/plugin-development.md');
+    assert.doesNotMatch(dev, /\| Two plugins share a `name`, or the plugin is listed twice\. \|/);
+    assert.match(dev, /Under `elizaos start`, two plugins with one `name`, or one plugin listed twice, give no message: the CLI keeps only one of them\./);
+    assert.match(flat('docs/api/plugin-interface.md'), /under `elizaos start` the CLI keeps only one of them before that, without a message\)/);
+  });
+
   test('run-backed plugin claims on the drawn pages stay', () => {
     // Project agent plugin with dependencies: ['@elizaos/plugin-bootstrap'] logged
     // 'Plugin dependency "@elizaos/plugin-bootstrap" not found and will be skipped.' while bootstrap loaded.
