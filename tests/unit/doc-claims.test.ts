@@ -6644,6 +6644,19 @@ describe('seed 2055 audit (part 86)', () => {
     assert.match(flat('docs/api/plugin-interface.md'), /under `elizaos start` the CLI keeps only one of them before that, without a message\)/);
   });
 
+  test('dependencies only order the start of registration; plugins register concurrently', () => {
+    // CLI 1.2.0 project agent with depA (dependencies: ['audit-depb']) and depB (init awaits 800 ms): "Final plugins
+    // being loaded: @elizaos/plugin-sql, audit-depb, audit-depa, ...", then "depB init start", "depA init start;
+    // DEPB_ACTION registered=false", "depB init done" (core AgentRuntime.initialize awaits Promise.all of registerPlugin).
+    const api = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(api, /Plugin names that must load before this one\./);
+    assert.match(api, /the 1\.2\.0 runtime registers all plugins at once, so your `init` can run while a dependency's `init` is still running/);
+    assert.match(
+      flat('docs/technical/development/plugin-development.md'),
+      /the runtime registers plugins concurrently, so do not rely on a dependency's components inside your `init`/,
+    );
+  });
+
   test('run-backed plugin claims on the drawn pages stay', () => {
     // Project agent plugin with dependencies: ['@elizaos/plugin-bootstrap'] logged
     // 'Plugin dependency "@elizaos/plugin-bootstrap" not found and will be skipped.' while bootstrap loaded.
