@@ -3885,7 +3885,7 @@ describe('cross-cut audit: the plugin author path, run end to end (xcut22)', () 
     assert.match(
       flat('docs/technical/development/creating-plugins.md'),
       // Made conditional on a folder elizaos dev never ran in (xcut51): the page's quick start runs elizaos dev, which writes .env.
-      /In a folder without a `\.env` \(`elizaos dev` writes one; `elizaos test` alone leaves only a `\.eliza` folder\), it stops with `ENOENT` on `\.env` instead of prompting/,
+      /In a folder that has a `\.eliza` folder but no `\.env` \(what `elizaos test` alone leaves; `elizaos dev` writes a `\.env`\), it stops with `ENOENT` on `\.env` instead of prompting/,
     );
   });
 
@@ -4274,7 +4274,7 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     // The faq sentence was made conditional on a folder elizaos dev never ran in (xcut51).
     assert.match(
       flat('docs/faq.md'),
-      /The plugin folder needs a `\.env`, even an empty one \(`elizaos dev` writes one, `elizaos test` alone does not\), or publishing stops with `ENOENT`\./,
+      /After `elizaos test` alone, the plugin folder has a `\.eliza` folder but no `\.env` \(`elizaos dev` writes one\), and publishing stops with `ENOENT` until you create a `\.env`, even an empty one\./,
     );
   });
 
@@ -5591,7 +5591,7 @@ describe('seeds 2051/2052 audit (part 66)', () => {
     assert.doesNotMatch(plugins, /After step 3 the folder has a `\.eliza` folder but no `\.env`/);
     assert.match(
       plugins,
-      /If the folder has no `\.env` \(step 2 writes one; `elizaos test` alone does not\), create an empty one first: without `--npm`, the run otherwise stops with `ENOENT` on `\.env`\./,
+      /If the folder has a `\.eliza` folder but no `\.env` \(what `elizaos test` alone leaves; step 2 writes a `\.env`\), create an empty one first: without `--npm`, the run otherwise stops with `ENOENT` on `\.env`\./,
     );
   });
 
@@ -6010,7 +6010,7 @@ describe('cross-cut audit: sibling sweep of session 31 fixes (xcut51)', () => {
     assert.doesNotMatch(creating, /After `elizaos test`, which leaves a `\.eliza` folder but no `\.env`/);
     assert.match(
       creating,
-      /In a folder without a `\.env` \(`elizaos dev` writes one; `elizaos test` alone leaves only a `\.eliza` folder\), it stops with `ENOENT`/,
+      /In a folder that has a `\.eliza` folder but no `\.env` \(what `elizaos test` alone leaves; `elizaos dev` writes a `\.env`\), it stops with `ENOENT`/,
     );
     assert.doesNotMatch(flat('docs/faq.md'), /After `elizaos test` the plugin folder needs a `\.env`/);
   });
@@ -6824,5 +6824,75 @@ describe('session 32 lead fixes', () => {
     const faq = flat('docs/simple/faq.md');
     assert.doesNotMatch(faq, /Settings are only read at start/);
     assert.match(faq, /A changed value in `\.env` takes effect only when you start again\./);
+  });
+});
+
+describe('seed 2055 audit (part 86)', () => {
+  test('creating-plugins says what a failing e2e test looks like at DEFAULT_LOG_LEVEL=error', () => {
+    // CLI 1.2.0, plugin from `elizaos create --type plugin`, suite whose fn throws:
+    // `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` -> "Error in runE2eTests: TypeError this[writeSym] is not a
+    // function" (the runner's safeLogger.error for the failed test), "E2E tests failed.", exit 1; a passing run
+    // printed no test lines and exited 0.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.match(
+      page,
+      /A passing run then prints no results, and a failing test ends the run with that same `TypeError` and exit status 1, not with its own message\./,
+    );
+  });
+
+  test('publish stops with ENOENT only where a .eliza folder exists without a .env', () => {
+    // CLI 1.2.0 `elizaos publish --test` (GITHUB_* unset): in a plugin folder with neither .eliza nor .env it created
+    // both and asked "Enter your GitHub username:"; with only a .eliza folder it stopped with
+    // "ENOENT: no such file or directory, open '.../.env'" (validateDataDir, chunk-RXPGZT6Z.js:5305).
+    const pages = ['docs/technical/development/creating-plugins.md', 'docs/core/plugins.md', 'docs/faq.md'].map(flat);
+    for (const page of pages) {
+      assert.doesNotMatch(page, /In a folder without a `\.env` \(/);
+      assert.doesNotMatch(page, /If the folder has no `\.env` \(step 2/);
+      assert.doesNotMatch(page, /The plugin folder needs a `\.env`, even an empty one/);
+      assert.match(page, /a `\.eliza` folder but no `\.env`/);
+    }
+  });
+
+  test('a duplicate plugin name gives no warning under elizaos start', () => {
+    // CLI 1.2.0 project agent with plugins [..., dupName1, dupName2, auditA] (dupName1/2 share the name
+    // 'audit-dupname', auditA listed twice): "Final plugins being loaded" named each once, DUPNAME_TWO was not
+    // registered, and the log held no "Plugin ... is already registered" line (startAgent keeps one plugin per name).
+    const dev = flat('docs/technical/development/plugin-development.md');
+    assert.doesNotMatch(dev, /\| Two plugins share a `name`, or the plugin is listed twice\. \|/);
+    assert.match(dev, /Under `elizaos start`, two plugins with one `name`, or one plugin listed twice, give no message: the CLI keeps only one of them\./);
+    assert.match(flat('docs/api/plugin-interface.md'), /under `elizaos start` the CLI keeps only one of them before that, without a message\)/);
+  });
+
+  test('dependencies only order the start of registration; plugins register concurrently', () => {
+    // CLI 1.2.0 project agent with depA (dependencies: ['audit-depb']) and depB (init awaits 800 ms): "Final plugins
+    // being loaded: @elizaos/plugin-sql, audit-depb, audit-depa, ...", then "depB init start", "depA init start;
+    // DEPB_ACTION registered=false", "depB init done" (core AgentRuntime.initialize awaits Promise.all of registerPlugin).
+    const api = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(api, /Plugin names that must load before this one\./);
+    assert.match(api, /the 1\.2\.0 runtime registers all plugins at once, so your `init` can run while a dependency's `init` is still running/);
+    assert.match(
+      flat('docs/technical/development/plugin-development.md'),
+      /the runtime registers plugins concurrently, so do not rely on a dependency's components inside your `init`/,
+    );
+  });
+
+  test('run-backed plugin claims on the drawn pages stay', () => {
+    // Project agent plugin with dependencies: ['@elizaos/plugin-bootstrap'] logged
+    // 'Plugin dependency "@elizaos/plugin-bootstrap" not found and will be skipped.' while bootstrap loaded.
+    assert.match(
+      flat('docs/api/plugin-interface.md'),
+      /logs `Plugin dependency "@elizaos\/plugin-bootstrap" not found and will be skipped\.` even when bootstrap is loaded/,
+    );
+    // GET on a plugin route whose async handler throws: curl got an empty reply, the server process ended.
+    assert.match(flat('docs/technical/development/plugin-development.md'), /an error thrown in an `async` handler stops the whole `elizaos start` process/);
+    // A service whose start throws: "Failed to register service audit_dup: ...", `elizaos start` exit 1.
+    assert.match(flat('docs/plugins/extending-service-types.md'), /makes `runtime\.initialize\(\)` fail, and the agent does not start at all/);
+    // emitEvent(MESSAGE_RECEIVED) without ensureConnection: no reply; with it: the stub model's reply.
+    assert.match(flat('docs/api/plugin-interface.md'), /without the connection the handler cannot store the message and sends no reply/);
+    // A service class's static registerSendHandlers(runtime, instance) ran right after start.
+    assert.match(
+      flat('docs/plugins/service-registration-pattern.md'),
+      /checks the service class for a static `registerSendHandlers\(runtime, instance\)` function and calls it right after `start`/,
+    );
   });
 });
