@@ -6896,3 +6896,13 @@ describe('seed 2055 audit (part 86)', () => {
     );
   });
 });
+
+describe('session 32 lead fixes (2)', () => {
+  test('the plugin-system field table does not say dependencies finish loading first', () => {
+    // Part 86's run: a plugin's init started while its dependency's slow init was still running, and the
+    // dependency's action was not registered yet.
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /Plugin names that must load first/);
+    assert.match(page, /registrations then run at the same time, so a dependency's components may not be registered yet in your `init`/);
+  });
+});
