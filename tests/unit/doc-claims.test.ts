@@ -6649,6 +6649,19 @@ describe('seed 2055 audit (part 83)', () => {
     );
   });
 
+  test('CHOOSE_OPTION: the extraction prompt lists no tasks in 1.2.0', () => {
+    // Run: an OWNER in a DM with two AWAITING_CHOICE tasks; the TEXT_SMALL prompt read "# Available Tasks:" followed
+    // by nothing ({{#each tasks}} over the text the action passes). With the right short ID the worker got
+    // {"option":"publish"} and the task stayed; ABORT replied 'Task "W_CHOICE2" has been cancelled.' and deleted it.
+    const tasks = flat('docs/core/tasks.md');
+    assert.match(
+      tasks,
+      /but in 1\.2\.0 that prompt's task list comes out empty \(the template expects a list, the action passes text\), so the model can only name a task whose 8-character ID the user wrote in the message;/,
+    );
+    assert.match(tasks, /choosing `ABORT` deletes the task; any other option calls the worker's `execute` with `\{ option: <name> \}`/);
+    assert.match(tasks, /The task is not deleted after a choice/);
+  });
+
   test('socket payloads and plugin loading match the runs', () => {
     // Runs: socket.io-client 4.8.4 against server 1.2.0 -> messageAck status 'received_by_server_and_processing',
     // messageComplete { channelId, serverId }; init errors "Missing API key" -> warning, "missing api key" -> exit 1.
