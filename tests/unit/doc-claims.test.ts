@@ -6662,6 +6662,15 @@ describe('seed 2055 audit (part 83)', () => {
     assert.match(tasks, /The task is not deleted after a choice/);
   });
 
+  test('FACTS keeps only facts that share a term with the current message', () => {
+    // Run: a stored fact "The user drinks green tea every morning" (worldId null, entity = agent); FACTS.get for a
+    // message "STUB reply from Eliza" -> "No facts available."; for "do you drink green tea" -> the fact (core
+    // rerankMemories: BM25 search keeps results with score > 0).
+    const page = flat('docs/core/evaluators.md');
+    assert.match(page, /keeps only the facts that share a term with the current message, and adds them to the prompt/);
+    assert.doesNotMatch(page, /for the current conversation and adds the matching facts to the prompt/);
+  });
+
   test('socket payloads and plugin loading match the runs', () => {
     // Runs: socket.io-client 4.8.4 against server 1.2.0 -> messageAck status 'received_by_server_and_processing',
     // messageComplete { channelId, serverId }; init errors "Missing API key" -> warning, "missing api key" -> exit 1.
