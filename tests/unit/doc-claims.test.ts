@@ -6671,6 +6671,16 @@ describe('seed 2055 audit (part 83)', () => {
     assert.doesNotMatch(page, /for the current conversation and adds the matching facts to the prompt/);
   });
 
+  test('plugins register concurrently: a slow init registers its models later', () => {
+    // Run: "Final plugins being loaded: @elizaos/plugin-sql, audit83, schemaplug, stubmodel, bootstrap"; audit83 and
+    // stubmodel both TEXT_SMALL at priority 100: audit83 answered; with a 500 ms await in audit83's init the stub
+    // answered (core initialize() runs registerPlugin for all plugins under Promise.all).
+    assert.match(
+      flat('docs/core/plugins.md'),
+      /Plugins register concurrently, though: one whose `init` takes longer registers its models later, whatever its place in the list\./,
+    );
+  });
+
   test('socket payloads and plugin loading match the runs', () => {
     // Runs: socket.io-client 4.8.4 against server 1.2.0 -> messageAck status 'received_by_server_and_processing',
     // messageComplete { channelId, serverId }; init errors "Missing API key" -> warning, "missing api key" -> exit 1.
