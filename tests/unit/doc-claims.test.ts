@@ -6906,3 +6906,88 @@ describe('session 32 lead fixes (2)', () => {
     assert.match(page, /registrations then run at the same time, so a dependency's components may not be registered yet in your `init`/);
   });
 });
+
+describe('seed 2055 audit (part 83)', () => {
+  // Runs on a pinned 1.2.0 project (CLI 1.2.0, Bun 1.4.5, stub model plugin), evidence in the audit83 report.
+  test('evaluate on a hand-made message needs a stored entity and room', () => {
+    // Run: runtime.evaluate() on a message whose entityId (then roomId) was not stored -> "Failed to create log
+    // entry", DrizzleQueryError on logs_entityId_fkey, the server process ended; stored entity and room -> 3 log rows.
+    const page = flat('docs/core/evaluators.md');
+    assert.match(
+      page,
+      /on a chosen message whose `entityId` and `roomId` are stored: the runtime writes each evaluator's log entry without waiting for it, and if that write fails \(an unknown entity or room\) the process ends/,
+    );
+    assert.doesNotMatch(page, /yourself in a test to run evaluators on a chosen message \(see/);
+  });
+
+  test('publish stops with ENOENT only when a .eliza folder exists without .env', () => {
+    // Run: a fresh `create --type plugin` folder (no .eliza, no .env): `publish --dry-run` created .eliza and .env
+    // and asked "Enter your GitHub username"; with .eliza kept and .env removed: "ENOENT: no such file or
+    // directory, open '<plugin>/.env'".
+    const plugins = flat('docs/core/plugins.md');
+    assert.doesNotMatch(plugins, /If the folder has no `\.env` \(step 2 writes one/);
+    assert.match(plugins, /If the folder has a `\.eliza` folder but no `\.env` \(what `elizaos test` alone leaves; step 2 writes a `\.env`\)/);
+    assert.doesNotMatch(flat('docs/technical/development/creating-plugins.md'), /In a folder without a `\.env` \(`elizaos dev` writes one;/);
+  });
+
+  test('run-backed room, task and reflection claims stay as observed', () => {
+    // Runs: ensureConnections over two rooms -> participants [3, 0]; MUTED agent: no reply to "no name here", a
+    // reply to "hey eliza"; a slow one-shot task started at 9.1, 10.1, 11.1, 12.2 s and a repeating one ran twice
+    // with the same updatedAt; reflection ran at 10 messages, then from about 42 messages after every reply.
+    const rooms = flat('docs/core/rooms.md');
+    assert.match(rooms, /but adds participants to the first room only/);
+    assert.match(rooms, /`MUTED`: the bootstrap plugin ignores messages in the room unless they contain the agent's name\./);
+    const tasks = flat('docs/core/tasks.md');
+    assert.match(tasks, /if `execute` takes longer than a second, several runs overlap/);
+    assert.match(tasks, /repeating ones included, even when an earlier check has just run them/);
+    const evaluators = flat('docs/core/evaluators.md');
+    assert.match(
+      evaluators,
+      /runs once when a room reaches about ten messages, then not again until that message has left the latest 32 \(at about 40 messages\), and from then on after every response/,
+    );
+  });
+
+  test('CHOOSE_OPTION: the extraction prompt lists no tasks in 1.2.0', () => {
+    // Run: an OWNER in a DM with two AWAITING_CHOICE tasks; the TEXT_SMALL prompt read "# Available Tasks:" followed
+    // by nothing ({{#each tasks}} over the text the action passes). With the right short ID the worker got
+    // {"option":"publish"} and the task stayed; ABORT replied 'Task "W_CHOICE2" has been cancelled.' and deleted it.
+    const tasks = flat('docs/core/tasks.md');
+    assert.match(
+      tasks,
+      /but in 1\.2\.0 that prompt's task list comes out empty \(the template expects a list, the action passes text\), so the model can only name a task whose 8-character ID the user wrote in the message;/,
+    );
+    assert.match(tasks, /choosing `ABORT` deletes the task; any other option calls the worker's `execute` with `\{ option: <name> \}`/);
+    assert.match(tasks, /The task is not deleted after a choice/);
+  });
+
+  test('FACTS keeps only facts that share a term with the current message', () => {
+    // Run: a stored fact "The user drinks green tea every morning" (worldId null, entity = agent); FACTS.get for a
+    // message "STUB reply from Eliza" -> "No facts available."; for "do you drink green tea" -> the fact (core
+    // rerankMemories: BM25 search keeps results with score > 0).
+    const page = flat('docs/core/evaluators.md');
+    assert.match(page, /keeps only the facts that share a term with the current message, and adds them to the prompt/);
+    assert.doesNotMatch(page, /for the current conversation and adds the matching facts to the prompt/);
+  });
+
+  test('plugins register concurrently: a slow init registers its models later', () => {
+    // Run: "Final plugins being loaded: @elizaos/plugin-sql, audit83, schemaplug, stubmodel, bootstrap"; audit83 and
+    // stubmodel both TEXT_SMALL at priority 100: audit83 answered; with a 500 ms await in audit83's init the stub
+    // answered (core initialize() runs registerPlugin for all plugins under Promise.all).
+    assert.match(
+      flat('docs/core/plugins.md'),
+      /Plugins register concurrently, though: one whose `init` takes longer registers its models later, whatever its place in the list\./,
+    );
+  });
+
+  test('socket payloads and plugin loading match the runs', () => {
+    // Runs: socket.io-client 4.8.4 against server 1.2.0 -> messageAck status 'received_by_server_and_processing',
+    // messageComplete { channelId, serverId }; init errors "Missing API key" -> warning, "missing api key" -> exit 1.
+    const socket = flat('docs/technical/architecture/socket-communication.md');
+    assert.match(socket, /`status: 'received_by_server_and_processing'`/);
+    assert.match(socket, /\| `messageComplete` \| `channelId`, `serverId`: the agent finished handling the message \|/);
+    assert.match(
+      flat('docs/core/plugins.md'),
+      /\(the match is case-sensitive\), the runtime prints a warning and continues; other errors end `elizaos start` with exit status 1\./,
+    );
+  });
+});
