@@ -6928,6 +6928,16 @@ describe('cross-cut audit: settings sources and timing (xcut66)', () => {
     assert.match(faq, /though a name that `\.env` also sets keeps its `\.env` value through the switch\)/);
   });
 
+  test('plugin requirements: the starter character lists a platform plugin once its key is in .env', () => {
+    // Template src/character.ts: `...(process.env.DISCORD_API_TOKEN ? ['@elizaos/plugin-discord'] : [])`, evaluated
+    // when `elizaos start` imports the project, after it loaded .env; plugin-discord 1.2.5 declares DISCORD_API_TOKEN
+    // in agentConfig.pluginParameters, so the `plugins add` prompt writes it to .env.
+    assert.match(
+      flat('docs/simple/guides/plugin-requirements.md'),
+      /Installing does not switch the plugin on; listing it does \(the project's own character lists the platform plugins above by itself once their keys are in `\.env`\)\./,
+    );
+  });
+
   test('run-backed precedence claims stay', () => {
     // getSetting order in core 1.2.0 (secrets, settings, settings.secrets, runtime settings).
     assert.match(
