@@ -4829,7 +4829,7 @@ describe("cross-cut audit: the dashboard's edit flows, driven in Chromium (xcut3
     assert.doesNotMatch(faq, /saves them with the agent in the database, not in `\.env`\. Never commit/);
     assert.match(
       faq,
-      /the next `elizaos start` runs the agent without them \(they apply again once the dashboard restarts the agent: its switch off and on, or \*\*Save\*\* on its settings page\)\./,
+      /the next `elizaos start` runs the agent without them \(they apply again once the dashboard restarts the agent: its switch off and on, or \*\*Save\*\* on its settings page, though a name that `\.env` also sets keeps its `\.env` value through the switch\)\./,
     );
   });
 
@@ -6989,5 +6989,55 @@ describe('seed 2055 audit (part 83)', () => {
       flat('docs/core/plugins.md'),
       /\(the match is case-sensitive\), the runtime prints a warning and continues; other errors end `elizaos start` with exit status 1\./,
     );
+  });
+});
+
+describe('cross-cut audit: settings sources and timing (xcut66)', () => {
+  test('production: logger variables in .env reach only the project copy of the core, never the CLI and server lines', () => {
+    // Runs on a 1.2.0 project with LOG_LEVEL=debug and LOG_TIMESTAMPS=false in .env: with the globally installed CLI,
+    // 7 DEBUG lines of the bootstrap plugin and 12 project/plugin lines without a timestamp ("INFO: Initializing
+    // character"); with ./node_modules/.bin/elizaos (one core instance), 0 and 0. The core reads them at module load.
+    assert.match(coreDist('@elizaos/core'), /var showTimestamps = process\?\.env\?\.LOG_TIMESTAMPS !== void 0/);
+    const page = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(page, /In `\.env` they change nothing\./);
+    assert.match(
+      page,
+      /In `\.env` they never reach the lines of the CLI and the server; with a globally installed `elizaos` they reach only the lines your project's code and its plugins log/,
+    );
+  });
+
+  test('FAQ: a dashboard secret whose name .env also sets does not come back with the switch', () => {
+    // Run: PATCH settings.secrets PROBE_C=dash-c (PROBE_C=new-c in .env) -> dash-c; `elizaos start` again -> new-c;
+    // `elizaos agent stop` + `agent start` -> still new-c. A name only set in the dashboard (PROBE_E) came back.
+    const faq = flat('docs/faq.md');
+    assert.match(faq, /though a name that `\.env` also sets keeps its `\.env` value through the switch\)/);
+  });
+
+  test('plugin requirements: the starter character lists a platform plugin once its key is in .env', () => {
+    // Template src/character.ts: `...(process.env.DISCORD_API_TOKEN ? ['@elizaos/plugin-discord'] : [])`, evaluated
+    // when `elizaos start` imports the project, after it loaded .env; plugin-discord 1.2.5 declares DISCORD_API_TOKEN
+    // in agentConfig.pluginParameters, so the `plugins add` prompt writes it to .env.
+    assert.match(
+      flat('docs/simple/guides/plugin-requirements.md'),
+      /Installing does not switch the plugin on; listing it does \(the project's own character lists the platform plugins above by itself once their keys are in `\.env`\)\./,
+    );
+  });
+
+  test('run-backed precedence claims stay', () => {
+    // getSetting order in core 1.2.0 (secrets, settings, settings.secrets, runtime settings).
+    assert.match(
+      coreDist('@elizaos/core'),
+      /this\.character\.secrets\?\.\[key\] \|\| this\.character\.settings\?\.\[key\] \|\| this\.character\.settings\?\.secrets\?\.\[key\] \|\| this\.settings\[key\]/,
+    );
+    // Run: shell PROBE_A=from-shell, .env PROBE_A=from-envfile -> getSetting from-envfile (copied .env),
+    // process.env from-shell; shell SERVER_PORT=4772 beat SERVER_PORT=4771 in .env.
+    assert.match(flat('docs/getting-started/ai-configuration.md'), /for that character a value in `\.env` wins over the same variable set in the shell/);
+    assert.match(flat('docs/cli/start.md'), /`--port` wins, then `SERVER_PORT`, then `3000`/);
+    // Run: JSON character with settings.PROBE_B and settings.secrets.PROBE_B plus a CHARACTER.PROBE.* variable ->
+    // getSetting gave the settings.secrets value; after agent stop/start (no top-level secrets) the settings value.
+    assert.match(flat('docs/core/characters.md'), /`settings\.secrets` is merged into `secrets` last, so its values then also win/);
+    assert.match(flat('docs/cli/stop.md'), /top-level `secrets` are gone \(those in `settings\.secrets` stay\)/);
+    // Run under elizaos dev: saving .env restarted nothing; the next src save restarted with the new .env value.
+    assert.match(flat('docs/cli/dev.md'), /a change to `\.env` or a JSON character file needs a manual restart/);
   });
 });
