@@ -6908,6 +6908,14 @@ describe('session 32 lead fixes (2)', () => {
 });
 
 describe('seed 2057 audit (part 93)', () => {
+  test('the Twitter settings table lists TWITTER_ENABLE_REPLIES', () => {
+    // plugin-twitter 1.2.21 dist/index.js: repliesEnabled = setting !== 'false' (interaction client on by default).
+    assert.match(
+      flat('docs/technical/integrations/twitter-technical.md'),
+      /\| `TWITTER_ENABLE_REPLIES` \| on \| Handle mentions and reply to them; only `false` turns this off\. \|/,
+    );
+  });
+
   test('composeState: cached values of providers not run this time win on a shared key', () => {
     // Run on a 1.2.0 project: providers P_A (run fresh, shared=P_A-7) and P_DYN (cached, shared=P_DYN-1);
     // composeState(m, ['P_A'], true) returned values.shared = 'P_DYN-1' and text with P_A only.
