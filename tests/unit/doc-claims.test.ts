@@ -6920,7 +6920,7 @@ describe('seed 2057 audit (part 93)', () => {
     // Run on a 1.2.0 project: providers P_A (run fresh, shared=P_A-7) and P_DYN (cached, shared=P_DYN-1);
     // composeState(m, ['P_A'], true) returned values.shared = 'P_DYN-1' and text with P_A only.
     const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
-    assert.match(page, /cached results of providers not run this time last, so they win on a shared key/);
+    assert.match(page, /the cached results of providers not run this time come last, so they win on a shared key/);
     assert.match(page, /a stale cached value can win over a fresh one; `text` holds only the providers it ran/);
   });
 
