@@ -7041,3 +7041,36 @@ describe('cross-cut audit: settings sources and timing (xcut66)', () => {
     assert.match(flat('docs/cli/dev.md'), /a change to `\.env` or a JSON character file needs a manual restart/);
   });
 });
+
+describe('seed 2057 audit (part 93)', () => {
+  test('the Twitter settings table lists TWITTER_ENABLE_REPLIES', () => {
+    // plugin-twitter 1.2.21 dist/index.js: repliesEnabled = setting !== 'false' (interaction client on by default).
+    assert.match(
+      flat('docs/technical/integrations/twitter-technical.md'),
+      /\| `TWITTER_ENABLE_REPLIES` \| on \| Handle mentions and reply to them; only `false` turns this off\. \|/,
+    );
+  });
+
+  test('composeState: cached values of providers not run this time win on a shared key', () => {
+    // Run on a 1.2.0 project: providers P_A (run fresh, shared=P_A-7) and P_DYN (cached, shared=P_DYN-1);
+    // composeState(m, ['P_A'], true) returned values.shared = 'P_DYN-1' and text with P_A only.
+    const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
+    assert.match(page, /the cached results of providers not run this time come last, so they win on a shared key/);
+    assert.match(page, /a stale cached value can win over a fresh one; `text` holds only the providers it ran/);
+  });
+
+  test('a one-off task whose execute throws is said to run again every second', () => {
+    // Run: a queue task whose worker throws ran 14 times in 14 s (one per task-service tick), never deleted.
+    assert.match(
+      flat('docs/migration/plugin-migration-tutorial.md'),
+      /A one-off task whose `execute` throws is never deleted, so it runs again every second until you delete it\./,
+    );
+  });
+
+  test('the POST_GENERATED refusal retry is described as unbounded and word-based', () => {
+    // Run: a post containing "guidelines" restarted the handler 44 times in ~25 s; the callback never ran.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /5\. Starts over if the post looks like a model refusal\./);
+    assert.match(page, /Starts over, without a limit, if the post looks like a model refusal; single words such as `guidelines`/);
+  });
+});
