@@ -7074,3 +7074,49 @@ describe('seed 2057 audit (part 93)', () => {
     assert.match(page, /Starts over, without a limit, if the post looks like a model refusal; single words such as `guidelines`/);
   });
 });
+
+describe('seed 2057 audit (part 92)', () => {
+  test('a same-type service registration is skipped only once the first has started', () => {
+    // Run on a 1.2.0 project: Promise.allSettled([registerService(LateA), registerService(LateB)]) (both 'late'):
+    // "LateA start", "LateB start", both fulfilled, no "already registered" warning, getService('late') was LateA
+    // (the slower one); after `elizaos agent stop` only "LateA stop" was logged. At startup DupB (plugin listed
+    // second, no init) was started and DupA (plugin with an init) was skipped with the warning.
+    const reg = flat('docs/plugins/service-registration-pattern.md');
+    assert.doesNotMatch(reg, /registering a second one with the same type logs a warning and is skipped\./);
+    assert.match(
+      reg,
+      /two registrations of one type that run at the same time .* both start without a warning, and the instance that finishes starting last replaces the other, whose `stop\(\)` is never called/,
+    );
+    assert.match(reg, /a plugin queues its services only after its `init` has finished/);
+    const layer = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(layer, /or if a service of that type is already registered\./);
+    assert.match(layer, /two concurrent registrations of one type both start, and the one that finishes last is kept/);
+    assert.match(
+      flat('docs/plugins/extending-service-types.md'),
+      /when both register at the same time, the one that finishes starting last replaces the other/,
+    );
+    assert.match(flat('docs/core/services.md'), /two registrations running at the same time both start, and the last to finish is kept/);
+  });
+
+  test('builder and defineService classes need a cast where a Service class is expected', () => {
+    // tsc on a 1.2.0 project: services: [Built] -> TS2739 "missing the following properties from type
+    // 'typeof Service': serviceType, start, stop"; runtime.registerService(Built) -> TS2345. With
+    // `as unknown as typeof Service` the 'quotes' service registered and its inner stop() ran on agent stop.
+    const dts = read('node_modules/@elizaos/core/dist/index-Bu4JVNja.d.ts');
+    assert.match(dts, /build\(\): new \(runtime\?: IAgentRuntime\) => TService;/);
+    assert.match(
+      flat('docs/plugins/service-registration-pattern.md'),
+      /listing `QuoteServiceClass` in a plugin's `services` fails with TS2739, and `runtime\.registerService\(QuoteServiceClass\)` with TS2345/,
+    );
+    assert.match(flat('docs/technical/architecture/service-layer.md'), /reject them at compile time \(TS2739, TS2345\) unless you cast/);
+  });
+
+  test('a throwing service start ends elizaos start; thought placement is stated', () => {
+    // AUDIT_MODE=throwsvc: "Failed to register service thrower: THROWER_FAILS", then the CLI exited with status 1.
+    assert.match(flat('docs/plugins/service-registration-pattern.md'), /the agent fails to start; under `elizaos start` the whole process exits with status 1/);
+    // The 1.2.0 dashboard bundle renders content.thought in its memory viewer ("Thought" label).
+    const actions = flat('docs/core/actions.md');
+    assert.doesNotMatch(actions, /It is stored with the response but not shown to users/);
+    assert.match(actions, /shows up in the dashboard's memory viewer, but it is not part of the reply text/);
+  });
+});
