@@ -5082,7 +5082,7 @@ describe('cross-cut audit: the core reference pages, every API example called on
     // Run (xcut40, core 1.2.0): registerService(createService('x').withStart(...)) failed with
     // "serviceDef.start is not a function"; the class from .build() and from defineService registered and started.
     const page = flat('docs/core/services.md');
-    assert.match(page, /`build\(\)` and `defineService` return a class you can put in `services` \(the builder itself is not one\)/);
+    assert.match(page, /`build\(\)` and `defineService` return a class that works in `services` \(the builder itself is not one\)/);
     assert.doesNotMatch(page, /both return a class you can put in/);
   });
 
