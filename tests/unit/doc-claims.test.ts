@@ -7174,3 +7174,17 @@ describe('seed 2057 audit (part 89)', () => {
     assert.match(page, /retried with `--force-with-lease`/);
   });
 });
+
+describe('seed 2057 audit (part 90)', () => {
+  test('the e2e log-level workaround says what a failing test does', () => {
+    // Run on a 1.2.0 project: with DEFAULT_LOG_LEVEL=error and a first test that throws, `elizaos test --type e2e`
+    // ended with "this[writeSym] is not a function" and exit status 1, without the test's own message, and the
+    // test after it never ran; with no failing test the same suite exited 0 and printed no results.
+    const testing = flat('docs/core/testing.md');
+    assert.match(
+      testing,
+      /At `error` level a passing run prints no results, and the first test that throws ends the run with that same `TypeError` and exit status 1: its own message is not shown, and the tests after it do not run\./,
+    );
+    assert.match(flat('docs/cli/test.md'), /rather than with its own message, and it ends the run: the tests and suites after it do not run\./);
+  });
+});
