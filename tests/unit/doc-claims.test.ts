@@ -7188,3 +7188,10 @@ describe('seed 2057 audit (part 90)', () => {
     assert.match(flat('docs/cli/test.md'), /rather than with its own message, and it ends the run: the tests and suites after it do not run\./);
   });
 });
+
+describe('session 32 lead fixes (4)', () => {
+  test('the testing page says the default run exits by the e2e tests only', () => {
+    // Part 90 and 89's runs: 11 failing component tests and passing e2e suites, `elizaos test` exited 0.
+    assert.match(flat('docs/core/testing.md'), /elizaos test # component, then e2e tests \(exit status: e2e only\)/);
+  });
+});
