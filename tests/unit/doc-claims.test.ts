@@ -4829,7 +4829,7 @@ describe("cross-cut audit: the dashboard's edit flows, driven in Chromium (xcut3
     assert.doesNotMatch(faq, /saves them with the agent in the database, not in `\.env`\. Never commit/);
     assert.match(
       faq,
-      /the next `elizaos start` runs the agent without them \(they apply again once the dashboard restarts the agent: its switch off and on, or \*\*Save\*\* on its settings page\)\./,
+      /the next `elizaos start` runs the agent without them\. That start also replaces a stored secret whose name is in `\.env` with the `\.env` value; the others apply again once the dashboard restarts the agent \(its switch off and on, or \*\*Save\*\* on its settings page\)\./,
     );
   });
 
@@ -6904,5 +6904,16 @@ describe('session 32 lead fixes (2)', () => {
     const page = flat('docs/technical/architecture/plugin-system.md');
     assert.doesNotMatch(page, /Plugin names that must load first/);
     assert.match(page, /registrations then run at the same time, so a dependency's components may not be registered yet in your `init`/);
+  });
+});
+
+describe('seed 2057 audit (part 94)', () => {
+  test('the FAQ says the next start overwrites a dashboard secret whose name is also in .env', () => {
+    // Run on a 1.2.0 project: a secret saved from the dashboard (PATCH) was used; after the next `elizaos start`
+    // the stored record held the `.env` value, and a switch off and on still ran with the `.env` value. A name
+    // missing from `.env` came back with the dashboard value after the switch.
+    const page = flat('docs/faq.md');
+    assert.doesNotMatch(page, /runs the agent without them \(they apply again once the dashboard restarts/);
+    assert.match(page, /That start also replaces a stored secret whose name is in `\.env` with the `\.env` value; the others apply again/);
   });
 });
