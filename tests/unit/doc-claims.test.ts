@@ -4829,7 +4829,7 @@ describe("cross-cut audit: the dashboard's edit flows, driven in Chromium (xcut3
     assert.doesNotMatch(faq, /saves them with the agent in the database, not in `\.env`\. Never commit/);
     assert.match(
       faq,
-      /the next `elizaos start` runs the agent without them \(they apply again once the dashboard restarts the agent: its switch off and on, or \*\*Save\*\* on its settings page, though a name that `\.env` also sets keeps its `\.env` value through the switch\)\./,
+      /the next `elizaos start` runs the agent without them\. That start also replaces a stored secret whose name is in `\.env` with the `\.env` value; the others apply again once the dashboard restarts the agent \(its switch off and on, or \*\*Save\*\* on its settings page\)\./,
     );
   });
 
@@ -7010,7 +7010,8 @@ describe('cross-cut audit: settings sources and timing (xcut66)', () => {
     // Run: PATCH settings.secrets PROBE_C=dash-c (PROBE_C=new-c in .env) -> dash-c; `elizaos start` again -> new-c;
     // `elizaos agent stop` + `agent start` -> still new-c. A name only set in the dashboard (PROBE_E) came back.
     const faq = flat('docs/faq.md');
-    assert.match(faq, /though a name that `\.env` also sets keeps its `\.env` value through the switch\)/);
+    // Worded by part 94, whose run found the same: that start replaces the stored value with the .env one.
+    assert.match(faq, /That start also replaces a stored secret whose name is in `\.env` with the `\.env` value; the others apply again/);
   });
 
   test('plugin requirements: the starter character lists a platform plugin once its key is in .env', () => {
@@ -7193,5 +7194,16 @@ describe('session 32 lead fixes (4)', () => {
   test('the testing page says the default run exits by the e2e tests only', () => {
     // Part 90 and 89's runs: 11 failing component tests and passing e2e suites, `elizaos test` exited 0.
     assert.match(flat('docs/core/testing.md'), /elizaos test # component, then e2e tests \(exit status: e2e only\)/);
+  });
+});
+
+describe('seed 2057 audit (part 94)', () => {
+  test('the FAQ says the next start overwrites a dashboard secret whose name is also in .env', () => {
+    // Run on a 1.2.0 project: a secret saved from the dashboard (PATCH) was used; after the next `elizaos start`
+    // the stored record held the `.env` value, and a switch off and on still ran with the `.env` value. A name
+    // missing from `.env` came back with the dashboard value after the switch.
+    const page = flat('docs/faq.md');
+    assert.doesNotMatch(page, /runs the agent without them \(they apply again once the dashboard restarts/);
+    assert.match(page, /That start also replaces a stored secret whose name is in `\.env` with the `\.env` value; the others apply again/);
   });
 });
