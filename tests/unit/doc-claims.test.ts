@@ -6906,3 +6906,14 @@ describe('session 32 lead fixes (2)', () => {
     assert.match(page, /registrations then run at the same time, so a dependency's components may not be registered yet in your `init`/);
   });
 });
+
+describe('seed 2057 audit (part 91)', () => {
+  test('character-creation says the knowledge docs folder needs LOAD_DOCS_ON_STARTUP', () => {
+    // Run on a 1.2.0 project with @elizaos/plugin-knowledge 1.2.0 and docs/trail.md: the log said
+    // "LOAD_DOCS_ON_STARTUP is disabled. Skipping automatic document loading."; with LOAD_DOCS_ON_STARTUP=true
+    // in .env it said "Loading documents from: <project>/docs" and created the fragment.
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /\(files go in a `docs` folder instead\)/);
+    assert.match(page, /files go in a `docs` folder instead, read at start-up only with `LOAD_DOCS_ON_STARTUP=true` in `\.env`/);
+  });
+});
