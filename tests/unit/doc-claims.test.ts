@@ -6916,4 +6916,12 @@ describe('seed 2057 audit (part 91)', () => {
     assert.doesNotMatch(page, /\(files go in a `docs` folder instead\)/);
     assert.match(page, /files go in a `docs` folder instead, read at start-up only with `LOAD_DOCS_ON_STARTUP=true` in `\.env`/);
   });
+
+  test('templates quick start does not say agent list shows only running agents', () => {
+    // `SERVER_PORT=4731 elizaos agent list` against a 1.2.0 server with one started agent printed all three
+    // agents of the database: Helper 'active', Eliza 'inactive', Juniper 'inactive'.
+    const page = flat('docs/simple/templates/quick-start.md');
+    assert.doesNotMatch(page, /List running agents/);
+    assert.match(page, /\| List the agents and whether each one runs \(in a second terminal\) \| `elizaos agent list` \|/);
+  });
 });
