@@ -6924,4 +6924,13 @@ describe('seed 2057 audit (part 91)', () => {
     assert.doesNotMatch(page, /List running agents/);
     assert.match(page, /\| List the agents and whether each one runs \(in a second terminal\) \| `elizaos agent list` \|/);
   });
+
+  test('database-reset says a blank PGLITE_DATA_DIR after env reset stops the next start', () => {
+    // `elizaos env reset --yes` on a 1.2.0 project left `PGLITE_DATA_DIR=`; the next `elizaos start` logged
+    // "Error setting up PGLite directory" and "ENOENT: no such file or directory, mkdir ''" and stopped. With the
+    // blank line deleted, the start succeeded on `.eliza/.elizadb`.
+    const page = flat('docs/getting-started/database-reset.md');
+    assert.doesNotMatch(page, /so the next start uses PGLite/);
+    assert.match(page, /the next `elizaos start` stops with `ENOENT: no such file or directory, mkdir ''`/);
+  });
 });
