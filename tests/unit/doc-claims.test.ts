@@ -5336,9 +5336,9 @@ describe('cross-cut audit: PostgreSQL run against a real server (xcut45)', () =>
   });
 
   test('database reset: env reset blanks POSTGRES_URL too', () => {
-    // `elizaos env reset --yes` left `POSTGRES_URL=` (and `PGLITE_DATA_DIR=`) in .env; with POSTGRES_URL empty the next
-    // start logged "[INIT] Database Dir for SQL plugin: <project>/.eliza/.elizadb" and stored memories in PGlite.
-    assert.match(flat('docs/getting-started/database-reset.md'), /and `POSTGRES_URL` too, so the next start uses PGLite/);
+    // `elizaos env reset --yes` left `POSTGRES_URL=` and `PGLITE_DATA_DIR=` in .env. Re-run in part 91: with that
+    // blank PGLITE_DATA_DIR the next `elizaos start` (project or --character) stopped with "mkdir ''" (ENOENT).
+    assert.match(flat('docs/getting-started/database-reset.md'), /and `POSTGRES_URL` and `PGLITE_DATA_DIR` too\./);
   });
 });
 
