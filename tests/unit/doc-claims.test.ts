@@ -5336,9 +5336,9 @@ describe('cross-cut audit: PostgreSQL run against a real server (xcut45)', () =>
   });
 
   test('database reset: env reset blanks POSTGRES_URL too', () => {
-    // `elizaos env reset --yes` left `POSTGRES_URL=` (and `PGLITE_DATA_DIR=`) in .env; with POSTGRES_URL empty the next
-    // start logged "[INIT] Database Dir for SQL plugin: <project>/.eliza/.elizadb" and stored memories in PGlite.
-    assert.match(flat('docs/getting-started/database-reset.md'), /and `POSTGRES_URL` and `PGLITE_DATA_DIR` too/);
+    // `elizaos env reset --yes` left `POSTGRES_URL=` and `PGLITE_DATA_DIR=` in .env. Re-run in part 91: with that
+    // blank PGLITE_DATA_DIR the next `elizaos start` (project or --character) stopped with "mkdir ''" (ENOENT).
+    assert.match(flat('docs/getting-started/database-reset.md'), /and `POSTGRES_URL` and `PGLITE_DATA_DIR` too\./);
   });
 });
 
@@ -7205,5 +7205,33 @@ describe('seed 2057 audit (part 94)', () => {
     const page = flat('docs/faq.md');
     assert.doesNotMatch(page, /runs the agent without them \(they apply again once the dashboard restarts/);
     assert.match(page, /That start also replaces a stored secret whose name is in `\.env` with the `\.env` value; the others apply again/);
+  });
+});
+
+describe('seed 2057 audit (part 91)', () => {
+  test('character-creation says the knowledge docs folder needs LOAD_DOCS_ON_STARTUP', () => {
+    // Run on a 1.2.0 project with @elizaos/plugin-knowledge 1.2.0 and docs/trail.md: the log said
+    // "LOAD_DOCS_ON_STARTUP is disabled. Skipping automatic document loading."; with LOAD_DOCS_ON_STARTUP=true
+    // in .env it said "Loading documents from: <project>/docs" and created the fragment.
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /\(files go in a `docs` folder instead\)/);
+    assert.match(page, /files go in a `docs` folder instead, read at start-up only with `LOAD_DOCS_ON_STARTUP=true` in `\.env`/);
+  });
+
+  test('templates quick start does not say agent list shows only running agents', () => {
+    // `SERVER_PORT=4731 elizaos agent list` against a 1.2.0 server with one started agent printed all three
+    // agents of the database: Helper 'active', Eliza 'inactive', Juniper 'inactive'.
+    const page = flat('docs/simple/templates/quick-start.md');
+    assert.doesNotMatch(page, /List running agents/);
+    assert.match(page, /\| List the agents and whether each one runs \(in a second terminal\) \| `elizaos agent list` \|/);
+  });
+
+  test('database-reset says a blank PGLITE_DATA_DIR after env reset stops the next start', () => {
+    // `elizaos env reset --yes` on a 1.2.0 project left `PGLITE_DATA_DIR=`; the next `elizaos start` logged
+    // "Error setting up PGLite directory" and "ENOENT: no such file or directory, mkdir ''" and stopped. With the
+    // blank line deleted, the start succeeded on `.eliza/.elizadb`.
+    const page = flat('docs/getting-started/database-reset.md');
+    assert.doesNotMatch(page, /so the next start uses PGLite/);
+    assert.match(page, /the next `elizaos start` stops with `ENOENT: no such file or directory, mkdir ''`/);
   });
 });
