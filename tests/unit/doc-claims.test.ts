@@ -7207,3 +7207,13 @@ describe('seed 2057 audit (part 94)', () => {
     assert.match(page, /That start also replaces a stored secret whose name is in `\.env` with the `\.env` value; the others apply again/);
   });
 });
+
+describe('seed 2058 audit (part 98)', () => {
+  test('the changelog scopes the create-in-current-folder rule to projects', () => {
+    // CLI 1.2.0 run: `elizaos create harbor --type plugin -y` made `plugin-harbor/`; `elizaos create . --type plugin -y`
+    // failed with "Plugin name cannot be empty after processing"; `elizaos create . --type project -y` used the folder.
+    const page = flat('docs/changelog.md');
+    assert.doesNotMatch(page, /makes a new folder named after the project \(or uses the current folder itself when the name is `\.`\)\./);
+    assert.match(page, /a plugin gets a folder named `plugin-<name>`, and `\.` is not accepted as a plugin name\./);
+  });
+});
