@@ -7235,3 +7235,24 @@ describe('seed 2057 audit (part 91)', () => {
     assert.match(page, /the next `elizaos start` stops with `ENOENT: no such file or directory, mkdir ''`/);
   });
 });
+
+describe('seed 2058 audit (part 98)', () => {
+  test('the changelog scopes the create-in-current-folder rule to projects', () => {
+    // CLI 1.2.0 run: `elizaos create harbor --type plugin -y` made `plugin-harbor/`; `elizaos create . --type plugin -y`
+    // failed with "Plugin name cannot be empty after processing"; `elizaos create . --type project -y` used the folder.
+    const page = flat('docs/changelog.md');
+    assert.doesNotMatch(page, /makes a new folder named after the project \(or uses the current folder itself when the name is `\.`\)\./);
+    assert.match(page, /a plugin gets a folder named `plugin-<name>`, and `\.` is not accepted as a plugin name\./);
+  });
+
+  test('the migration testing guide says what a throwing e2e test does at error level', () => {
+    // Run on a 1.2.0 project: with DEFAULT_LOG_LEVEL=error a suite whose first test throws
+    // ("price-feed service did not start") ended with "this[writeSym] is not a function", exit status 1,
+    // no trace of the message, and the next test never ran.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.match(
+      page,
+      /even then, the first test that throws ends the run with that same `TypeError` and exit status 1, without its own message, and the tests after it do not run\./,
+    );
+  });
+});
