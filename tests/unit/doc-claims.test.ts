@@ -7256,3 +7256,13 @@ describe('seed 2058 audit (part 98)', () => {
     );
   });
 });
+
+describe('seed 2058 audit (part 99)', () => {
+  test('the Twitter page says what the scheduled-post prompt uses when the character has no topics', () => {
+    // @elizaos/plugin-twitter 1.2.21 dist/index.js, generateNewTweet: `topics?.join(", ") || "technology, crypto, AI"`,
+    // and the examples are `messageExamples.map(example[1].content.text).filter(Boolean).slice(0, 5)`.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.match(page, /its `topics` \(`technology, crypto, AI` when it has none\)/);
+    assert.match(page, /the second message of the first five `messageExamples` conversations that have one/);
+  });
+});
