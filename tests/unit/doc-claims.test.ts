@@ -7207,3 +7207,13 @@ describe('seed 2057 audit (part 94)', () => {
     assert.match(page, /That start also replaces a stored secret whose name is in `\.env` with the `\.env` value; the others apply again/);
   });
 });
+
+describe('seed 2058 audit (part 97)', () => {
+  test('the character guide says the docs folder is read only with LOAD_DOCS_ON_STARTUP=true', () => {
+    // Run on a 1.2.0 project with plugin-knowledge 1.2.0 and docs/trail.md: without the setting the log said
+    // "LOAD_DOCS_ON_STARTUP is disabled. Skipping automatic document loading."; with LOAD_DOCS_ON_STARTUP=true it
+    // said "Loaded 1 documents from docs folder on startup".
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.match(page, /files go in a `docs` folder instead, read at start only with `LOAD_DOCS_ON_STARTUP=true` in `\.env`/);
+  });
+});
