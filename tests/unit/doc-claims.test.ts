@@ -6201,7 +6201,7 @@ describe('cross-cut audit: tests written and run (xcut55)', () => {
     // Run (CLI 1.2.0), from a folder without package.json: `elizaos test ./plugin-weather --type component` ->
     // "Error loading project: No package.json found in /tmp/xcut55", exit 1; from a project folder the same
     // command ran "bun test --passWithNoTests in .../plugin-weather" and exited 0.
-    assert.match(flat('docs/cli/test.md'), /still taken from the current folder, which needs a `package\.json` \(else `No package\.json found in <folder>`\)/);
+    assert.match(flat('docs/cli/test.md'), /Without a `package\.json` there, a plugin's run stops with `No package\.json found in <folder>`/);
   });
 
   test("a plugin's e2e run tests its previous build", () => {
@@ -7280,5 +7280,22 @@ describe('seed 2058 audit (part 97)', () => {
     // said "Loaded 1 documents from docs folder on startup".
     const page = flat('docs/simple/guides/character-creation.md');
     assert.match(page, /files go in a `docs` folder instead, read at start-up only with `LOAD_DOCS_ON_STARTUP=true` in `\.env`/);
+  });
+});
+
+describe('seed 2058 audit (part 95)', () => {
+  test('elizaos test with a path: a project folder fails at the type check, not with "No package.json found"', () => {
+    // Run (CLI 1.2.0), from /tmp/audit95 (no package.json, no tsconfig.json) with a 1.2.0 project in ./p1:
+    // `elizaos test ./p1 --type component` -> "No tsconfig.json found at /tmp/audit95/tsconfig.json", "Component
+    // tests failed.", exit 1 (with --skip-type-check: "Project directory /tmp/audit95 does not have package.json.");
+    // `elizaos test ./p1 --type e2e` -> "Loaded project from /tmp/audit95/p1/dist/index.js". The "No package.json
+    // found in <folder>" error comes from installPluginDependencies, which runs for plugins only
+    // (@elizaos/cli 1.2.0 dist/index.js:4795-4799).
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /which needs a `package\.json` \(else `No package\.json found in <folder>`\)/);
+    assert.match(
+      page,
+      /a project's component tests fail \(at the type check: `No tsconfig\.json found at <folder>\/tsconfig\.json`\), while its e2e tests load the project from `path`/,
+    );
   });
 });
