@@ -7223,9 +7223,6 @@ describe('seed 2058 audit (part 96)', () => {
     );
     assert.match(flat('docs/technical/advanced/performance.md'), /\(and after every response that follows a failed reflection\)/);
   });
-});
-
-describe('seed 2058 audit (part 96): services', () => {
   test('the services page says defineService takes a registered service type only', () => {
     // tsc against core 1.2.0: defineService({ serviceType: 'defined_svc', ... }) -> TS2322 "not assignable to type
     // 'ServiceTypeName'" (ServiceDefinition.serviceType: ServiceTypeName), while createService accepts any string.
