@@ -7299,3 +7299,28 @@ describe('seed 2058 audit (part 95)', () => {
     );
   });
 });
+
+describe('seed 2058 audit (part 96)', () => {
+  test('the REFLECTION cadence is stated with its failure condition', () => {
+    // Run on a 1.2.0 project with the stub model: when OBJECT_SMALL answered `{}`, REFLECTION ran after every
+    // response from about ten messages on (the last-processed marker is never cached); answering
+    // `{ facts: [], relationships: [] }` on a fresh database, it ran at turn 5, then from turn 21 on every turn.
+    assert.match(
+      flat('docs/technical/architecture/core-concepts.md'),
+      /This holds while reflections succeed: when the model's answer lacks the `facts` and `relationships` lists, the run is not recorded and it runs again after the next response\./,
+    );
+    assert.match(
+      flat('docs/technical/faq.md'),
+      /after a reflection whose answer lacks the `facts` and `relationships` lists, it runs again after the next response/,
+    );
+    assert.match(flat('docs/technical/advanced/performance.md'), /\(and after every response that follows a failed reflection\)/);
+  });
+  test('the services page says defineService takes a registered service type only', () => {
+    // tsc against core 1.2.0: defineService({ serviceType: 'defined_svc', ... }) -> TS2322 "not assignable to type
+    // 'ServiceTypeName'" (ServiceDefinition.serviceType: ServiceTypeName), while createService accepts any string.
+    assert.match(
+      flat('docs/core/services.md'),
+      /`defineService\(\{ serviceType, description, start, stop \}\)`, whose `serviceType` must be a type of `ServiceTypeRegistry`/,
+    );
+  });
+});
