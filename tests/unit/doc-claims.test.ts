@@ -7267,6 +7267,14 @@ describe('cross-cut audit: failure behaviour (xcut67)', () => {
     assert.match(page, /Each message then logs `OpenAI API error: 401 - Unauthorized` for its embedding, and no reply comes\./);
   });
 
+  test('the import warning names src/index.ts for a project that was never built', () => {
+    // elizaos start without dist/: one "Failed to import project from …/src/index.ts"; with a dist/index.js that
+    // imports a missing package: "…/dist/index.js" ("Cannot find package …"), then "…/src/index.ts".
+    const page = flat('docs/getting-started/pin-a-project.md');
+    assert.match(page, /A project that was never built shows it once, for `src\/index\.ts`/);
+    assert.match(page, /the warning names `dist\/index\.js` first and then `src\/index\.ts`/);
+  });
+
   test('an embedding size outside the SQL plugin columns stops replies', () => {
     // A 100-number stub embedding: "TypeError: Cannot convert undefined or null to object", no reply.
     assert.match(flat('docs/core/database.md'), /memory queries fail with `Cannot convert undefined or null to object` and the agent does not answer/);
