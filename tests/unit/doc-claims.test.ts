@@ -7324,3 +7324,76 @@ describe('seed 2058 audit (part 96)', () => {
     );
   });
 });
+
+describe('cross-cut audit: failure behaviour (xcut67)', () => {
+  // Each claim below was run on a 1.2.0 project (CLI 1.2.0, a probe plugin and the stub model) and found true;
+  // the tests keep the verified wording from being edited into something the run did not show.
+  test('a throwing one-off task runs again every second', () => {
+    // A queue task whose execute throws ran at :31.189, :32.190, :33.191 ... until the server was stopped.
+    assert.match(flat('docs/core/tasks.md'), /if `execute` throws, the task runs again a second later/);
+  });
+
+  test('a throwing async route handler ends the server', () => {
+    // GET on a plugin route whose async handler throws: "Error: PROBE route failed", then exit status 1.
+    assert.match(flat('docs/technical/development/plugin-development.md'), /an error thrown in an `async` handler stops the whole `elizaos start` process/);
+  });
+
+  test('init errors: three phrases warn, anything else exits with status 1', () => {
+    // "PROBE API key is not set" -> "Plugin probe requires configuration. ..." and the server listened;
+    // "PROBE init exploded" -> exit status 1.
+    const plugins = flat('docs/core/plugins.md');
+    assert.match(plugins, /`API key`, `environment variables` or `Invalid plugin configuration`/);
+    assert.match(plugins, /other errors end `elizaos start` with exit status 1/);
+  });
+
+  test('a service start that throws ends elizaos start with status 1', () => {
+    // "Failed to register service probe: PROBE service start failed", exit status 1.
+    assert.match(flat('docs/plugins/service-registration-pattern.md'), /the whole process exits with status 1/);
+  });
+
+  test('Ctrl+C and SIGTERM end elizaos start with status 0', () => {
+    // kill -INT and kill -TERM on the elizaos start process: both exited 0, without the server's shutdown log.
+    assert.match(flat('docs/cli/start.md'), /the CLI exits with status 0 on either signal/);
+  });
+
+  test('a wrong Telegram token, a 409 and an unreachable Bot API end the process', () => {
+    // plugin-telegram 1.0.10 against a stub Bot API: 401, 409 and a closed port each ended the process (status 1).
+    const page = flat('docs/technical/integrations/telegram-technical.md');
+    assert.match(page, /`TelegramError: 401: Unauthorized` is an unhandled rejection that ends the process before any retry/);
+    assert.match(page, /`409: Conflict` from a second copy polling with the same token end it the same way/);
+  });
+
+  test('a dashboard rename makes the next start stop with "Failed to create agent:"', () => {
+    // PATCH name -> "Renamed", restart: "Failed to create agent: Eliza", exit status 1.
+    assert.match(flat('docs/simple/faq.md'), /the project's next `elizaos start` stops with `Failed to create agent:` and the name in the character file/);
+  });
+
+  test('a busy port moves the server and two servers on one PGlite folder break the next start', () => {
+    // Second start on a busy port: "Port 4837 is in use, using port 4838 instead"; after both stopped, the third
+    // start logged "Database connection failed: Aborted()".
+    const page = flat('docs/troubleshooting.md');
+    assert.match(page, /Port 3000 is in use, using port 3001 instead/);
+    assert.match(page, /the next start fails with `Database connection failed: Aborted\(\)`/);
+  });
+
+  test('a wrong OpenAI key warns at start and each message fails without a reply', () => {
+    // plugin-openai 1.0.11 against a server answering 401: both warnings at start, then
+    // "OpenAI API error: 401 - Unauthorized" per message and no reply.
+    const page = flat('docs/troubleshooting.md');
+    assert.match(page, /`OpenAI functionality will be limited until a valid API key is provided`, but the agent still starts/);
+    assert.match(page, /Each message then logs `OpenAI API error: 401 - Unauthorized` for its embedding, and no reply comes\./);
+  });
+
+  test('the import warning names src/index.ts for a project that was never built', () => {
+    // elizaos start without dist/: one "Failed to import project from …/src/index.ts"; with a dist/index.js that
+    // imports a missing package: "…/dist/index.js" ("Cannot find package …"), then "…/src/index.ts".
+    const page = flat('docs/getting-started/pin-a-project.md');
+    assert.match(page, /A project that was never built shows it once, for `src\/index\.ts`/);
+    assert.match(page, /the warning names `dist\/index\.js` first and then `src\/index\.ts`/);
+  });
+
+  test('an embedding size outside the SQL plugin columns stops replies', () => {
+    // A 100-number stub embedding: "TypeError: Cannot convert undefined or null to object", no reply.
+    assert.match(flat('docs/core/database.md'), /memory queries fail with `Cannot convert undefined or null to object` and the agent does not answer/);
+  });
+});
