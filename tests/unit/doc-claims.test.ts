@@ -7397,3 +7397,12 @@ describe('cross-cut audit: failure behaviour (xcut67)', () => {
     assert.match(flat('docs/core/database.md'), /memory queries fail with `Cannot convert undefined or null to object` and the agent does not answer/);
   });
 });
+
+describe('seed 2059 audit (part 104)', () => {
+  test('ensureConnection names a new world after its serverId, not worldName', () => {
+    // core 1.2.0 ensureConnection with worldName 'My Guild' and serverId 'guild-1' stored the world as
+    // "World for server guild-1" (operator precedence: worldName || serverId ? ... : ...).
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.match(page, /the new world is named `World for server <serverId>`: the `worldName` you pass is ignored/);
+  });
+});
