@@ -7406,3 +7406,13 @@ describe('seed 2059 audit (part 104)', () => {
     assert.match(page, /the new world is named `World for server <serverId>`: the `worldName` you pass is ignored/);
   });
 });
+
+describe('seed 2059 audit (part 102)', () => {
+  test('plugin-twitter 1.2.21 loads next to core 1.2.0 and the page says so', () => {
+    // bun add @elizaos/plugin-twitter@1.2.21 in a pinned 1.2.0 project: a nested core 1.7.2 for the plugin; start
+    // logged "Final plugins being loaded: ... twitter" and "Twitter posting is DISABLED" / "replies/interactions are ENABLED".
+    const page = flat('docs/simple/templates/twitter-agent.md');
+    assert.match(page, /With that pair the plugin loads and starts \(its first lines say which of posting and replies are on\)/);
+    assert.doesNotMatch(page, /not run for these docs/);
+  });
+});
