@@ -7397,3 +7397,14 @@ describe('cross-cut audit: failure behaviour (xcut67)', () => {
     assert.match(flat('docs/core/database.md'), /memory queries fail with `Cannot convert undefined or null to object` and the agent does not answer/);
   });
 });
+
+describe('seed 2059 audit (part 103)', () => {
+  test('overlapping task checks can run a repeating task again within its interval', () => {
+    // elizaos start with a 2.5 s one-off task and a repeating task (updateInterval 3000): the repeating task ran at
+    // +0 s, +1 s and +2 s from the stale lists of the checks held up behind the slow execute, then every 3 s.
+    assert.match(
+      flat('docs/technical/architecture/service-layer.md'),
+      /while a slow `execute` holds checks up, each of them later runs a repeating task again from the list it read before, within the interval/,
+    );
+  });
+});
