@@ -7407,4 +7407,12 @@ describe('seed 2059 audit (part 103)', () => {
       /while a slow `execute` holds checks up, each of them later runs a repeating task again from the list it read before, within the interval/,
     );
   });
+  test('a task created in init: what elizaos start logs', () => {
+    // Fresh PGlite, createTask in a plugin's init under elizaos start 1.2.0: three "Failed query: insert into
+    // \"tasks\"" attempts (retries after 1.4 s and 2.1 s), no constraint name in the log, exit status 1.
+    assert.match(
+      flat('docs/technical/architecture/service-layer.md'),
+      /`elizaos start` tries the insert three times, logs `Failed query: insert into "tasks"` and exits with status 1/,
+    );
+  });
 });
