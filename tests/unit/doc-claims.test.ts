@@ -7415,4 +7415,14 @@ describe('seed 2059 audit (part 103)', () => {
       /`elizaos start` tries the insert three times, logs `Failed query: insert into "tasks"` and exits with status 1/,
     );
   });
+  test('dependencies are ordered by plugin name, so a package-name entry changes neither order nor the suite under test', () => {
+    // elizaos start with dependencies: ['@elizaos/plugin-bootstrap']: 'Plugin dependency "@elizaos/plugin-bootstrap"
+    // not found and will be skipped.', then "Final plugins being loaded: @elizaos/plugin-sql, plugin-audit, stubmodel,
+    // bootstrap"; in the plugin template with the same entry, elizaos test --type e2e still ran the plugin's own suite.
+    const page = flat('docs/technical/development/plugin-development.md');
+    assert.doesNotMatch(page, /when a plugin has `dependencies` or `testDependencies` besides `@elizaos\/plugin-sql`, the runner runs/);
+    assert.match(page, /the CLI orders them first when an entry matches a loaded plugin's `name`/);
+    assert.match(page, /when the CLI orders a plugin's `dependencies` or `testDependencies` \(other than `@elizaos\/plugin-sql`\) ahead of it/);
+    assert.match(flat('docs/cli/test.md'), /`testDependencies`\) that match a loaded plugin's `name` load before it/);
+  });
 });
