@@ -7416,3 +7416,32 @@ describe('seed 2059 audit (part 102)', () => {
     assert.doesNotMatch(page, /not run for these docs/);
   });
 });
+
+describe('seed 2059 audit (part 103)', () => {
+  test('overlapping task checks can run a repeating task again within its interval', () => {
+    // elizaos start with a 2.5 s one-off task and a repeating task (updateInterval 3000): the repeating task ran at
+    // +0 s, +1 s and +2 s from the stale lists of the checks held up behind the slow execute, then every 3 s.
+    assert.match(
+      flat('docs/technical/architecture/service-layer.md'),
+      /while a slow `execute` holds checks up, each of them later runs a repeating task again from the list it read before, within the interval/,
+    );
+  });
+  test('a task created in init: what elizaos start logs', () => {
+    // Fresh PGlite, createTask in a plugin's init under elizaos start 1.2.0: three "Failed query: insert into
+    // \"tasks\"" attempts (retries after 1.4 s and 2.1 s), no constraint name in the log, exit status 1.
+    assert.match(
+      flat('docs/technical/architecture/service-layer.md'),
+      /`elizaos start` tries the insert three times, logs `Failed query: insert into "tasks"` and exits with status 1/,
+    );
+  });
+  test('dependencies are ordered by plugin name, so a package-name entry changes neither order nor the suite under test', () => {
+    // elizaos start with dependencies: ['@elizaos/plugin-bootstrap']: 'Plugin dependency "@elizaos/plugin-bootstrap"
+    // not found and will be skipped.', then "Final plugins being loaded: @elizaos/plugin-sql, plugin-audit, stubmodel,
+    // bootstrap"; in the plugin template with the same entry, elizaos test --type e2e still ran the plugin's own suite.
+    const page = flat('docs/technical/development/plugin-development.md');
+    assert.doesNotMatch(page, /when a plugin has `dependencies` or `testDependencies` besides `@elizaos\/plugin-sql`, the runner runs/);
+    assert.match(page, /the CLI orders them first when an entry matches a loaded plugin's `name`/);
+    assert.match(page, /when the CLI orders a plugin's `dependencies` or `testDependencies` \(other than `@elizaos\/plugin-sql`\) ahead of it/);
+    assert.match(flat('docs/cli/test.md'), /`testDependencies`\) that match a loaded plugin's `name` load before it/);
+  });
+});
