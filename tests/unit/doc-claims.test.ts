@@ -7397,3 +7397,16 @@ describe('cross-cut audit: failure behaviour (xcut67)', () => {
     assert.match(flat('docs/core/database.md'), /memory queries fail with `Cannot convert undefined or null to object` and the agent does not answer/);
   });
 });
+
+describe('seed 2059 audit (part 101)', () => {
+  test('CAPABILITIES replaces only the first {{agentName}} of a capabilityDescription', () => {
+    // A service described as 'Tracks {{agentName}} and {{agentName}} ok' showed up in the reply prompt as
+    // 'audit_ok - Tracks Eliza and {{agentName}} ok' (bootstrap 1.2.0 uses String.replace with a string).
+    assert.match(
+      flat('docs/core/services.md'),
+      /replaces the first `\{\{agentName\}\}` in `capabilityDescription` with the character's name; any later one stays as written/,
+    );
+    assert.match(flat('docs/technical/architecture/service-layer.md'), /replacing its first `\{\{agentName\}\}` with the character's name/);
+    assert.doesNotMatch(flat('docs/technical/architecture/service-layer.md'), /replacing `\{\{agentName\}\}` with/);
+  });
+});
