@@ -7409,4 +7409,13 @@ describe('seed 2059 audit (part 101)', () => {
     assert.match(flat('docs/technical/architecture/service-layer.md'), /replacing its first `\{\{agentName\}\}` with the character's name/);
     assert.doesNotMatch(flat('docs/technical/architecture/service-layer.md'), /replacing `\{\{agentName\}\}` with/);
   });
+
+  test('cached values of providers not run this time override fresh values in state.values', () => {
+    // composeState(m, ['PKA']) then composeState(m) on the same message id: PKB ran again (B-TEXT-4) but
+    // values.k was 'from-A', the cached value of the dynamic PKA that did not run.
+    assert.match(
+      flat('docs/core/providers.md'),
+      /the cached values of providers that did not run in this call are applied after the fresh ones, so they win when two providers return the same key/,
+    );
+  });
 });
