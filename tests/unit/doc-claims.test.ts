@@ -7445,3 +7445,25 @@ describe('seed 2059 audit (part 103)', () => {
     assert.match(flat('docs/cli/test.md'), /`testDependencies`\) that match a loaded plugin's `name` load before it/);
   });
 });
+
+describe('seed 2059 audit (part 101)', () => {
+  test('CAPABILITIES replaces only the first {{agentName}} of a capabilityDescription', () => {
+    // A service described as 'Tracks {{agentName}} and {{agentName}} ok' showed up in the reply prompt as
+    // 'audit_ok - Tracks Eliza and {{agentName}} ok' (bootstrap 1.2.0 uses String.replace with a string).
+    assert.match(
+      flat('docs/core/services.md'),
+      /replaces the first `\{\{agentName\}\}` in `capabilityDescription` with the character's name; any later one stays as written/,
+    );
+    assert.match(flat('docs/technical/architecture/service-layer.md'), /replacing its first `\{\{agentName\}\}` with the character's name/);
+    assert.doesNotMatch(flat('docs/technical/architecture/service-layer.md'), /replacing `\{\{agentName\}\}` with/);
+  });
+
+  test('cached values of providers not run this time override fresh values in state.values', () => {
+    // composeState(m, ['PKA']) then composeState(m) on the same message id: PKB ran again (B-TEXT-4) but
+    // values.k was 'from-A', the cached value of the dynamic PKA that did not run.
+    assert.match(
+      flat('docs/core/providers.md'),
+      /the cached values of providers that did not run in this call are applied after the fresh ones, so they win when two providers return the same key/,
+    );
+  });
+});
