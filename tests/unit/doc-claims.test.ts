@@ -7467,3 +7467,19 @@ describe('seed 2059 audit (part 101)', () => {
     );
   });
 });
+
+describe('seed 2059 audit (part 100)', () => {
+  test('plugins add asks only for unset variables, writes accepted defaults and drops comments from .env', () => {
+    // CLI 1.2.0, `elizaos plugins add openai --tag 1.0.11` under a TTY with OPENAI_API_KEY and OPENAI_BASE_URL
+    // already in .env: "Already Configured" lists those two, "We need to configure 14 of 16", Enter on SMALL_MODEL
+    // wrote SMALL_MODEL=gpt-5-nano, and the .env went from 56 comment lines to 8 with every value kept.
+    const cli = flat('docs/cli/plugins.md');
+    assert.match(cli, /asks for each environment variable the plugin declares that `\.env` does not set yet/);
+    assert.match(cli, /pressing Enter accepts the plugin's default value, which is written too/);
+    assert.match(cli, /its values stay, but most of its comment lines are removed/);
+    assert.doesNotMatch(cli, /asks for the plugin's environment variables and writes your answers to `\.env`, unless/);
+    const guide = flat('docs/simple/guides/plugin-requirements.md');
+    assert.match(guide, /settings that `\.env` does not set yet, a box headed \*Configuration Needed\*/);
+    assert.match(guide, /or the default you accept with Enter, is saved to `\.env`, and most of the file's comment lines are removed/);
+  });
+});
