@@ -7483,3 +7483,12 @@ describe('seed 2059 audit (part 100)', () => {
     assert.match(guide, /or the default you accept with Enter, is saved to `\.env`, and most of the file's comment lines are removed/);
   });
 });
+
+describe('session 32 lead fixes (6)', () => {
+  test('no page tells the reader what was or was not run "for these docs"', () => {
+    // Part 102's lead: the pages talk to the reader about elizaOS, not about how this site checked itself.
+    for (const file of ['docs/quickstart.md', 'docs/getting-started/pin-a-project.md', 'docs/getting-started/prerequisites.md']) {
+      assert.doesNotMatch(flat(file), /for these docs/i, file);
+    }
+  });
+});
