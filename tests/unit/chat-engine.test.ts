@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildChatIndex, loadChatIndex, longestSharedRun, pagesOf, plainWords, quotedWeight } from '../../src/lib/chat/chatIndex';
+import { buildChatIndex, loadChatIndex, longestSharedRun, pagesOf, messageWords, quotedWeight } from '../../src/lib/chat/chatIndex';
 import type { CorpusPage } from '../../src/lib/corpus/types';
 import { toPassages } from '../../src/lib/chat/passages';
 import { embeddedAnswer, retrieve } from '../../src/lib/chat/answer';
@@ -148,8 +148,11 @@ test('the run-together check finds glued table cells and list items, and broken 
 });
 
 test('a pasted error message weighs the passage that quotes a run of it, and nothing else', () => {
-  assert.equal(longestSharedRun(plainWords('Plugin registry cache not found. Please run it'), plainWords('**`Plugin registry cache not found`**: check')), 5);
-  assert.equal(longestSharedRun(plainWords('a b c'), plainWords('c b a')), 1);
+  assert.equal(
+    longestSharedRun(messageWords('Plugin registry cache not found. Please run it'), messageWords('**`Plugin registry cache not found`**: check')),
+    5,
+  );
+  assert.equal(longestSharedRun(messageWords('a b c'), messageWords('c b a')), 1);
   const page = (url: string, markdown: string): CorpusPage => ({
     url,
     title: url,

@@ -167,9 +167,12 @@ const QUOTE_POOL = 4;
 /** Only the start of a long paste is compared: an error's own words come first. */
 const MAX_PASTE_WORDS = 64;
 
-/** Lower-cased words, the way a pasted message and a page quoting it are compared. */
-export function plainWords(text: string, limit = Infinity): string[] {
-  return (text.toLowerCase().match(/[a-z0-9_]+/g) ?? []).slice(0, limit);
+/**
+ * Lower-cased words with stop words kept, the way a pasted message and a page quoting it are compared (unlike
+ * retrieval's plainWords, which drops them: "no such file or directory" must stay one run).
+ */
+export function messageWords(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9_]+/g) ?? [];
 }
 
 /** The longest run of the question's words, in its order, that the passage's words also have (linear in practice). */
@@ -194,7 +197,7 @@ export function longestSharedRun(question: string[], passage: string[]): number 
 /** The weight of a passage for a pasted message: one that quotes a run of it is about that message. */
 export function quotedWeight(passage: Passage, words: string[] | undefined): number {
   if (!words || words.length < PASTE_MIN_WORDS) return 1;
-  const run = longestSharedRun(words.slice(0, MAX_PASTE_WORDS), plainWords(`${passage.heading} ${passageText(passage)}`));
+  const run = longestSharedRun(words.slice(0, MAX_PASTE_WORDS), messageWords(`${passage.heading} ${passageText(passage)}`));
   return run < QUOTED_RUN ? 1 : Math.min(MAX_QUOTED_BOOST, 1 + QUOTED_RUN_BOOST * (run - QUOTED_RUN + 1));
 }
 
@@ -253,6 +256,12 @@ export function loadChatIndex(json: string): ChatIndex {
   const common = new Set(commonCount.keys());
   const leads = new Map<string, Passage>();
   for (const passage of passages) if (!passage.heading && passage.kind === 'section' && !leads.has(passage.page)) leads.set(passage.page, passage);
+  /** The best `pool` results weighed again by what the question asks for, best first. */
+  const reweigh = <T extends { id: unknown; score: number }>(found: T[], pool: number, weight: (passage: Passage) => number): T[] =>
+    found
+      .slice(0, pool)
+      .map((hit) => ({ ...hit, score: hit.score * weight(passages[hit.id as number]) }))
+      .sort((a, b) => b.score - a.score);
   return {
     size: search.documentCount,
     passages,
@@ -272,17 +281,9 @@ export function loadChatIndex(json: string): ChatIndex {
       const own = new Set(query.terms);
       let found = search.search(all.join(' '), searchOptions(query, passages, named, common));
       // A comparison wants the passage that sets its sides side by side first: the best few are weighed again.
-      if (query.intent.compare)
-        found = found
-          .slice(0, limit * COMPARE_POOL)
-          .map((hit) => ({ ...hit, score: hit.score * comparisonWeight(passages[hit.id as number], query.intent) }))
-          .sort((a, b) => b.score - a.score);
+      if (query.intent.compare) found = reweigh(found, limit * COMPARE_POOL, (passage) => comparisonWeight(passage, query.intent));
       // A pasted error message wants the passage that quotes it, whatever other words it shares with other pages.
-      if ((query.words?.length ?? 0) >= PASTE_MIN_WORDS)
-        found = found
-          .slice(0, limit * QUOTE_POOL)
-          .map((hit) => ({ ...hit, score: hit.score * quotedWeight(passages[hit.id as number], query.words) }))
-          .sort((a, b) => b.score - a.score);
+      if ((query.words?.length ?? 0) >= PASTE_MIN_WORDS) found = reweigh(found, limit * QUOTE_POOL, (passage) => quotedWeight(passage, query.words));
       return found.slice(0, limit).map((hit) => ({
         passage: passages[hit.id as number],
         score: hit.score,

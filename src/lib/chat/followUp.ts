@@ -4,7 +4,7 @@
  * asking about Telegram after Discord keeps "bot token" and swaps Discord for Telegram.
  */
 import type { Turn } from './request';
-import { plainWords, type Query } from './chatIndex';
+import { messageWords, type Query } from './chatIndex';
 import { readIntent } from './intent';
 import { questionTerms } from './terms';
 
@@ -40,7 +40,7 @@ function isFollowUp(question: string, history: Turn[]): boolean {
 
 export function resolveQuery(question: string, history: Turn[] = []): Query {
   const terms = questionTerms(question);
-  const words = plainWords(question);
+  const words = messageWords(question);
   const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
   if (!previous || !isFollowUp(question, history)) return { terms, carried: [], intent: readIntent(question), words };
   const ownNames = names(question);
