@@ -193,12 +193,45 @@ test('a callout (a quote in the Markdown twin) is cut into plain blocks, never q
     ].join('\n'),
   };
   const blocks = toPassages([page]).flatMap((passage) => passage.blocks);
+  const title = '**Add a .gitignore before you publish**';
   assert.deepEqual(
-    blocks.map((block) => [block.kind, block.md]),
+    blocks.map((block) => [block.kind, block.md, block.lead]),
     [
-      ['text', '**Add a .gitignore before you publish**'],
-      ['text', 'The plugin template has no `.gitignore`, so the push\nsends its `.env` too.'],
-      ['code', '```bash\nprintf ".env\\n" > .gitignore\n```'],
+      ['text', title, undefined],
+      ['text', 'The plugin template has no `.gitignore`, so the push\nsends its `.env` too.', title],
+      ['code', '```bash\nprintf ".env\\n" > .gitignore\n```', title],
     ],
   );
+});
+
+test("an answer quoting a callout's second paragraph or its code keeps the callout's title", () => {
+  const page: CorpusPage = {
+    url: '/docs/cli/env',
+    title: 'env',
+    description: '',
+    area: 'docs',
+    version: DOCS_VERSION,
+    headings: [],
+    markdown: [
+      'The env command edits the variables of a project.',
+      '',
+      '> **After a variables reset, start fails**',
+      '>',
+      '> Resetting blanks every value in the file.',
+      '>',
+      '> The blank PGLITE_DATA_DIR makes the next start stop with ENOENT mkdir.',
+      '>',
+      '> ```bash',
+      "> sed -i '/^PGLITE_DATA_DIR=$/d' .env",
+      '> ```',
+    ].join('\n'),
+  };
+  const answer = embeddedAnswer(loadChatIndex(buildChatIndex([page])), 'Why does start stop with ENOENT mkdir after PGLITE_DATA_DIR was blanked?').answer;
+  assert.match(answer, /\*\*After a variables reset, start fails:\*\* The blank PGLITE_DATA_DIR makes the next start stop/);
+  assert.equal(answer.split('After a variables reset').length, 2, answer);
+  const blocks = toPassages([page])[0].blocks;
+  const composed = composeAnswer({ terms: ['sed'], carried: [], intent: resolveQuery('sed').intent }, [
+    { passage: toPassages([page])[0], score: 1, matched: ['sed'] },
+  ]);
+  assert.ok(blocks.length === 5 && composed.answer.indexOf('**After a variables reset, start fails**') < composed.answer.indexOf('```bash'), composed.answer);
 });

@@ -149,6 +149,18 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
   let items = 0;
   let lastKind: Block['kind'] | null = null;
   let lastList = -1;
+  // A callout's title goes with the first block quoted from it (inline before prose, a line of its own before a
+  // list or code), unless the title itself was quoted.
+  const titled = new Set<string>();
+  const withTitle = (block: Block, md: string): string => {
+    if (block.kind === 'text' && /^\*\*[^*\n]+\*\*$/.test(block.md)) titled.add(block.md);
+    if (!block.lead || titled.has(block.lead)) return md;
+    titled.add(block.lead);
+    if (block.kind === 'text') return `${block.lead.replace(/\*\*$/, '').replace(/([^.:!?])$/, '$1:')}** ${md}`;
+    out.push(block.lead);
+    kinds.push('text');
+    return md;
+  };
   let previousChosen = false;
   // A short list with a matching item is shown whole: its items make sense together ("the roles are …").
   const listsShown = new Set(
@@ -165,7 +177,7 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
       const matching = whole
         ? sentences(block.md)
         : sentences(block.md).filter((s) => best === 0 || blockScore({ ...block, text: s }, query.terms, query.carried) >= 1);
-      const text = clip((matching.length ? matching : sentences(block.md)).slice(0, 3).join(' '), MAX_PROSE_CHARS - prose);
+      const text = withTitle(block, clip((matching.length ? matching : sentences(block.md)).slice(0, 3).join(' '), MAX_PROSE_CHARS - prose));
       out.push(text);
       kinds.push('text');
       prose += text.length;
@@ -174,8 +186,8 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
       return;
     }
     if (block.kind === 'item' && (chosen || (previousChosen && lastKind === 'text' && /:\s*$/.test(out.at(-1) ?? ''))) && items < MAX_ITEMS) {
-      const line = clip(block.md, 300);
-      if (lastKind === 'item' && lastList === block.list) out[out.length - 1] += `\n${line}`;
+      const line = withTitle(block, clip(block.md, 300));
+      if (lastKind === 'item' && lastList === block.list && kinds.at(-1) === 'item') out[out.length - 1] += `\n${line}`;
       else {
         out.push(line);
         kinds.push('item');
@@ -188,7 +200,7 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
     }
     // Code right after a chosen sentence is usually the command or snippet that sentence introduces.
     if (block.kind === 'code' && budget.code > 0 && (chosen || previousChosen) && (chosen || lastKind === 'text')) {
-      out.push(trimCode(block.md));
+      out.push(withTitle(block, trimCode(block.md)));
       kinds.push('code');
       budget.code -= 1;
       lastKind = 'code';

@@ -17,11 +17,15 @@ export type IndexablePage = Pick<CorpusPage, 'url' | 'title' | 'markdown'> & Par
  * One quotable unit of a passage. `md` is the source Markdown of the unit exactly as the page has it; `text` is its
  * plain text with block boundaries (list items, table cells) kept apart by spaces, for matching.
  */
-export type Block =
+export type Block = (
   | { kind: 'text'; md: string; text: string }
   | { kind: 'item'; md: string; text: string; ordered: boolean; list: number }
   | { kind: 'code'; md: string; text: string; lang: string }
-  | { kind: 'row'; md: string; text: string; header: string; table: number };
+  | { kind: 'row'; md: string; text: string; header: string; table: number }
+) & {
+  /** Inside a callout: the callout's title (`**After a reset, start fails**`), which an answer quotes with the block. */
+  lead?: string;
+};
 
 export interface Passage {
   id: number;
@@ -139,7 +143,11 @@ function nodeBlocks(node: RootContent, source: string, ids: { next: number }): B
         .split('\n')
         .map((line) => line.replace(/^\s*>\s?/, ''))
         .join('\n');
-      return parseMarkdown(inner).children.flatMap((child) => nodeBlocks(child, inner, ids));
+      const blocks = parseMarkdown(inner).children.flatMap((child) => nodeBlocks(child, inner, ids));
+      // The twin opens every callout with its title in bold: the blocks after it carry it, so a quote of the
+      // callout's second paragraph still says what it warns about.
+      const title = blocks[0]?.kind === 'text' && /^\*\*[^*\n]+\*\*$/.test(blocks[0].md) ? blocks[0].md : undefined;
+      return title ? blocks.map((block, i) => (i === 0 ? block : { ...block, lead: title })) : blocks;
     }
     default: {
       const text = plainText(node).trim();
