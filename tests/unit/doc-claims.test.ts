@@ -7492,3 +7492,27 @@ describe('session 32 lead fixes (6)', () => {
     }
   });
 });
+
+describe('risk sweep s33 (part 2)', () => {
+  test('docs-for-agents names every area search_docs accepts, site included', () => {
+    // src/lib/corpus/types.ts AREAS is the enum of search_docs' `area` argument (src/lib/mcp/server.ts); the page
+    // listed eight of its nine values and left out `site` (the home page, showcase and other pages outside the areas).
+    const areas = /export const AREAS = \[([^\]]+)\]/.exec(read('src/lib/corpus/types.ts'))?.[1].match(/'([a-z]+)'/g);
+    assert.ok(areas && areas.length > 0, 'AREAS not found in src/lib/corpus/types.ts');
+    const page = flat('docs/technical/development/docs-for-agents.md');
+    const listed = /It can keep to one area of the site \(([^)]*)\)/.exec(page)?.[1] ?? '';
+    for (const area of areas) assert.ok(listed.includes('`' + area.slice(1, -1) + '`'), `area ${area} not named`);
+  });
+
+  test('the PGLite folder is deleted after the server stops, not after an agent stop', () => {
+    // PGLite is opened inside the server process (plugin-sql); `elizaos agent stop` leaves it open.
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.match(page, /or stop the server \(`Ctrl\+C` on `elizaos start`\) and delete the PGLite folder named in `PGLITE_DATA_DIR`/);
+    assert.doesNotMatch(page, /or stop the agent and delete the PGLite folder/);
+  });
+
+  test('the local AI and AI configuration pages do not talk about what this site ran or checked', () => {
+    assert.doesNotMatch(flat('docs/getting-started/local-ai.md'), /These docs did not run it/);
+    assert.doesNotMatch(flat('docs/getting-started/ai-configuration.md'), /the release this page was checked with/);
+  });
+});
