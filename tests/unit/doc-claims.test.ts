@@ -7511,6 +7511,12 @@ describe('risk sweep s33 (part 2)', () => {
     assert.doesNotMatch(page, /or stop the agent and delete the PGLite folder/);
   });
 
+  test('the changelog does not list the agent-scoped plugins of #5270, which #5297 rolled back', () => {
+    // facts/activity/2025-06-23_2025-06-29.json: #5270 "feat: change plugins from project-scoped to agent-scoped
+    // architecture" merged 2025-06-25; #5297 "fix: rollback-pr-5270" merged 2025-06-27; nothing re-lands it.
+    assert.doesNotMatch(flat('docs/changelog.md'), /#5270/);
+  });
+
   test('the local AI and AI configuration pages do not talk about what this site ran or checked', () => {
     assert.doesNotMatch(flat('docs/getting-started/local-ai.md'), /These docs did not run it/);
     assert.doesNotMatch(flat('docs/getting-started/ai-configuration.md'), /the release this page was checked with/);
