@@ -7517,6 +7517,15 @@ describe('risk sweep s33 (part 2)', () => {
     assert.doesNotMatch(flat('docs/changelog.md'), /#5270/);
   });
 
+  test('awesome-eliza names as agent platforms only partners whose record says they run agents', () => {
+    // facts/partners-details.json whatTheyDo: Fleek "also deploying AI agents", Phala "agent hosting", Hyperfy
+    // "AI agents can act as NPCs"; NiftyIsland only "Free 3D islands game platform with NFT integration", and its
+    // brief holds no detail on how it uses elizaOS.
+    const page = flat('docs/awesome-eliza.md');
+    assert.match(page, /Several partners offer platforms where AI agents run, for example \[Fleek\]/);
+    assert.doesNotMatch(page, /\[NiftyIsland\]\(\/partners\/niftyisland\) \(3D games\)/);
+  });
+
   test('the local AI and AI configuration pages do not talk about what this site ran or checked', () => {
     assert.doesNotMatch(flat('docs/getting-started/local-ai.md'), /These docs did not run it/);
     assert.doesNotMatch(flat('docs/getting-started/ai-configuration.md'), /the release this page was checked with/);
