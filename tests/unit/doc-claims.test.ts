@@ -7526,6 +7526,16 @@ describe('risk sweep s33 (part 2)', () => {
     assert.doesNotMatch(page, /\[NiftyIsland\]\(\/partners\/niftyisland\) \(3D games\)/);
   });
 
+  test('awesome-eliza describes the showcase by what it lists: adapters, clients and plugins', () => {
+    // src/data/showcase.json: 235 entries tagged plugin (208), client (20), adapter (7), favorite (7); the page's
+    // own description (src/pages/showcase) says the same. It lists no projects built with elizaOS.
+    const tags = new Set((JSON.parse(read('src/data/showcase.json')) as { tags: string[] }[]).flatMap((entry) => entry.tags));
+    assert.deepEqual([...tags].filter((tag) => tag !== 'favorite').sort(), ['adapter', 'client', 'plugin']);
+    const page = flat('docs/awesome-eliza.md');
+    assert.match(page, /\[Showcase\]\(\/showcase\): adapters, clients and plugins the elizaOS community has published\./);
+    assert.doesNotMatch(page, /\[Showcase\]\(\/showcase\): projects built with elizaOS/);
+  });
+
   test('the local AI and AI configuration pages do not talk about what this site ran or checked', () => {
     assert.doesNotMatch(flat('docs/getting-started/local-ai.md'), /These docs did not run it/);
     assert.doesNotMatch(flat('docs/getting-started/ai-configuration.md'), /the release this page was checked with/);
