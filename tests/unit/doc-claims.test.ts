@@ -7492,3 +7492,52 @@ describe('session 32 lead fixes (6)', () => {
     }
   });
 });
+
+describe('risk sweep s33 (part 2)', () => {
+  test('docs-for-agents names every area search_docs accepts, site included', () => {
+    // src/lib/corpus/types.ts AREAS is the enum of search_docs' `area` argument (src/lib/mcp/server.ts); the page
+    // listed eight of its nine values and left out `site` (the home page, showcase and other pages outside the areas).
+    const areas = /export const AREAS = \[([^\]]+)\]/.exec(read('src/lib/corpus/types.ts'))?.[1].match(/'([a-z]+)'/g);
+    assert.ok(areas && areas.length > 0, 'AREAS not found in src/lib/corpus/types.ts');
+    const page = flat('docs/technical/development/docs-for-agents.md');
+    const listed = /It can keep to one area of the site \(([^)]*)\)/.exec(page)?.[1] ?? '';
+    for (const area of areas) assert.ok(listed.includes('`' + area.slice(1, -1) + '`'), `area ${area} not named`);
+  });
+
+  test('the PGLite folder is deleted after the server stops, not after an agent stop', () => {
+    // PGLite is opened inside the server process (plugin-sql); `elizaos agent stop` leaves it open.
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.match(page, /or stop the server \(`Ctrl\+C` on `elizaos start`\) and delete the PGLite folder named in `PGLITE_DATA_DIR`/);
+    assert.doesNotMatch(page, /or stop the agent and delete the PGLite folder/);
+  });
+
+  test('the changelog does not list the agent-scoped plugins of #5270, which #5297 rolled back', () => {
+    // facts/activity/2025-06-23_2025-06-29.json: #5270 "feat: change plugins from project-scoped to agent-scoped
+    // architecture" merged 2025-06-25; #5297 "fix: rollback-pr-5270" merged 2025-06-27; nothing re-lands it.
+    assert.doesNotMatch(flat('docs/changelog.md'), /#5270/);
+  });
+
+  test('awesome-eliza names as agent platforms only partners whose record says they run agents', () => {
+    // facts/partners-details.json whatTheyDo: Fleek "also deploying AI agents", Phala "agent hosting", Hyperfy
+    // "AI agents can act as NPCs"; NiftyIsland only "Free 3D islands game platform with NFT integration", and its
+    // brief holds no detail on how it uses elizaOS.
+    const page = flat('docs/awesome-eliza.md');
+    assert.match(page, /Several partners offer platforms where AI agents run, for example \[Fleek\]/);
+    assert.doesNotMatch(page, /\[NiftyIsland\]\(\/partners\/niftyisland\) \(3D games\)/);
+  });
+
+  test('awesome-eliza describes the showcase by what it lists: adapters, clients and plugins', () => {
+    // src/data/showcase.json: 235 entries tagged plugin (208), client (20), adapter (7), favorite (7); the page's
+    // own description (src/pages/showcase) says the same. It lists no projects built with elizaOS.
+    const tags = new Set((JSON.parse(read('src/data/showcase.json')) as { tags: string[] }[]).flatMap((entry) => entry.tags));
+    assert.deepEqual([...tags].filter((tag) => tag !== 'favorite').sort(), ['adapter', 'client', 'plugin']);
+    const page = flat('docs/awesome-eliza.md');
+    assert.match(page, /\[Showcase\]\(\/showcase\): adapters, clients and plugins the elizaOS community has published\./);
+    assert.doesNotMatch(page, /\[Showcase\]\(\/showcase\): projects built with elizaOS/);
+  });
+
+  test('the local AI and AI configuration pages do not talk about what this site ran or checked', () => {
+    assert.doesNotMatch(flat('docs/getting-started/local-ai.md'), /These docs did not run it/);
+    assert.doesNotMatch(flat('docs/getting-started/ai-configuration.md'), /the release this page was checked with/);
+  });
+});
