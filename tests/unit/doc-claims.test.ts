@@ -7492,3 +7492,14 @@ describe('session 32 lead fixes (6)', () => {
     }
   });
 });
+
+describe('risk sweep s33 (part 6)', () => {
+  test('basic migration guide: the dts step only fails on errors in src/index.ts and what it re-exports', () => {
+    // tsup 8.5.0, plugin-starter tsconfig, core 1.2.0: a type error in provider.ts that src/index.ts only imports
+    // into `const plugin: Plugin` -> "DTS Build success", rc 0, index.d.ts written; the same error with
+    // `export * from './provider'` (or in index.ts) -> "error occurred in dts build", rc 1, no index.d.ts.
+    const page = flat('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.match(page, /when the errors sit in `src\/index\.ts` or in a file it re-exports/);
+    assert.match(page, /can pass the build unnoticed, so run `bunx tsc --noEmit` as well/);
+  });
+});
