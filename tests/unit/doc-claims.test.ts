@@ -7502,4 +7502,12 @@ describe('risk sweep s33 (part 6)', () => {
     assert.match(page, /when the errors sit in `src\/index\.ts` or in a file it re-exports/);
     assert.match(page, /can pass the build unnoticed, so run `bunx tsc --noEmit` as well/);
   });
+  test('completion requirements: the protocol workflow compares only the last commit with the one before', () => {
+    // CLI 1.2.0 dist/migration-guides/completion-requirements.md npm-deploy.yml: `git diff --name-only HEAD~1 HEAD | grep
+    // package.json`, then the version at HEAD~1 against HEAD; workflow_dispatch runs the same verify_version job.
+    const page = flat('docs/plugins/migration/claude-code/completion-requirements.md');
+    assert.doesNotMatch(page, /whenever a push to the `1\.x` branch changes the version/);
+    assert.match(page, /when the last commit of a push to the `1\.x` branch changes `package\.json` and its version differs/);
+    assert.match(page, /the `prettier`, `tsup` and `typescript` versions match/);
+  });
 });
