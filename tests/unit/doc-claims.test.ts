@@ -7510,4 +7510,13 @@ describe('risk sweep s33 (part 6)', () => {
     assert.match(page, /when the last commit of a push to the `1\.x` branch changes `package\.json` and its version differs/);
     assert.match(page, /the `prettier`, `tsup` and `typescript` versions match/);
   });
+  test('state and providers guide: position orders the text, not the runs; private is not about a list', () => {
+    // core 1.2.0 composeState run (node, AgentRuntime without a database): providers A (position -1) and B (5), each
+    // awaiting 300 ms -> "A start 1 | B start 1 | A end 302 | B end 302", text "A\nB"; a private provider ran only
+    // when named (composeState(msg, ['P']) -> text "A\nP\nB"). chunk-6DHKYLYG.js:3466-3484 Promise.all.
+    const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
+    assert.doesNotMatch(page, /lower runs first/);
+    assert.match(page, /a lower position puts its text first \(the chosen providers still run at the same time\)/);
+    assert.doesNotMatch(page, /regular provider list/);
+  });
 });
