@@ -6643,7 +6643,7 @@ describe('seed 2055 audit (part 87)', () => {
     assert.match(guide, /If you stop it with Ctrl\+C, the CLI exits at once and the folder stays: delete it yourself\./);
     assert.match(
       flat('docs/plugins/migration/claude-code/integrated-migration-loop.md'),
-      /If every error is in a file under `node_modules\/`, `skipLibCheck` is missing from `tsconfig\.json`/,
+      /If every error is in a `\.d\.ts` file under `node_modules\/`, `skipLibCheck` is missing from `tsconfig\.json`/,
     );
     assert.match(
       flat('docs/plugins/migration/claude-code/integrated-migration-loop.md'),
