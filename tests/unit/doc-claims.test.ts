@@ -7529,4 +7529,11 @@ describe('risk sweep s33 (part 6)', () => {
     assert.doesNotMatch(page, /others are deleted once done/);
     assert.match(page, /one whose `execute` throws is kept and runs again every second/);
   });
+  test('project migration: elizaos start loads the last build, not src/', () => {
+    // CLI 1.2.0 run in a 1.2.0 project: character name changed in src/character.ts without a build -> "Loaded project
+    // from .../dist/index.js", "Loaded character: Eliza" (old name). The start action has no build step (cli dist/index.js
+    // start action 4620-4695; loadProject entry points dist first).
+    const page = flat('docs/migration/project-migration.md');
+    assert.match(page, /loads the agents the project exports from its last build in `dist\/` \(it does not build, so run `bun run build` after editing `src\/`\)/);
+  });
 });
