@@ -7534,6 +7534,9 @@ describe('risk sweep s33 (part 6)', () => {
     // from .../dist/index.js", "Loaded character: Eliza" (old name). The start action has no build step (cli dist/index.js
     // start action 4620-4695; loadProject entry points dist first).
     const page = flat('docs/migration/project-migration.md');
-    assert.match(page, /loads the agents the project exports from its last build in `dist\/` \(it does not build, so run `bun run build` after editing `src\/`\)/);
+    assert.match(
+      page,
+      /loads the agents the project exports from its last build in `dist\/` \(it does not build, so run `bun run build` after editing `src\/`\)/,
+    );
   });
 });
