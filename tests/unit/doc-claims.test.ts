@@ -7539,4 +7539,13 @@ describe('risk sweep s33 (part 6)', () => {
       /loads the agents the project exports from its last build in `dist\/` \(it does not build, so run `bun run build` after editing `src\/`\)/,
     );
   });
+  test('CHARACTER.<NAME>.<KEY>: NAME is the id when the character has one', () => {
+    // @elizaos/server 1.2.0 dist/index.js:5326-5327: characterId = validatedCharacter.id || validatedCharacter.name, so a
+    // character with an id never matches a variable built from its name.
+    for (const file of ['docs/migration/project-migration.md', 'docs/core/characters.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /character(?:'s)? `id` or `name` in upper case/, file);
+      assert.match(page, /`id` when it has one, otherwise its `name`, in upper case/, file);
+    }
+  });
 });
