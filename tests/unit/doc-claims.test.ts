@@ -7548,4 +7548,14 @@ describe('risk sweep s33 (part 6)', () => {
       assert.match(page, /`id` when it has one, otherwise its `name`, in upper case/, file);
     }
   });
+  test('basic migration guide: the upgrader instructs the agent; it does not check the result', () => {
+    // CLI 1.2.0 dist/index.js:2586-2600: "Migration completed successfully!" once the Claude Code query stream ends;
+    // migrate() runs no build, tsc or test itself.
+    const page = flat('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.doesNotMatch(page, /and the agent works through them until the plugin builds/);
+    assert.match(
+      page,
+      /tells the agent to work through them until the plugin builds, type-checks and passes its tests \(the CLI itself does not check the result\)/,
+    );
+  });
 });
