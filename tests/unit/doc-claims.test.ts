@@ -7492,3 +7492,13 @@ describe('session 32 lead fixes (6)', () => {
     }
   });
 });
+
+describe('risk sweep s33 (part 7)', () => {
+  test('CAPABILITIES lists only services that have a capabilityDescription', () => {
+    // plugin-bootstrap 1.2.0 capabilities provider: `if (service.capabilityDescription) capabilities.push(...)`;
+    // a service without one is left out of the list.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.match(page, /it lists each registered service type that has a `capabilityDescription`/);
+    assert.doesNotMatch(page, /it lists every registered service type with its `capabilityDescription`/);
+  });
+});
