@@ -7501,4 +7501,13 @@ describe('risk sweep s33 (part 7)', () => {
     assert.match(page, /it lists each registered service type that has a `capabilityDescription`/);
     assert.doesNotMatch(page, /it lists every registered service type with its `capabilityDescription`/);
   });
+  test('setParticipantUserState changes nothing in a room where the agent is not a participant', () => {
+    // plugin-sql 1.2.0 setParticipantUserState is an UPDATE of participants where roomId, entityId and agent match;
+    // a web-chat DM room (talk.mjs, port 4950) had 0 participant rows, so there is no row to update.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.match(
+      page,
+      /It only updates the agent's existing row in the participants table, so in a room where the agent is not a participant it changes nothing/,
+    );
+  });
 });
