@@ -7510,4 +7510,11 @@ describe('risk sweep s33 (part 7)', () => {
       /It only updates the agent's existing row in the participants table, so in a room where the agent is not a participant it changes nothing/,
     );
   });
+  test('updateMemory with an embedding returns false for an unknown ID', () => {
+    // plugin-sql 1.2.0 updateMemory inserts an embeddings row for a memory ID that has none; the
+    // embeddings_memory_id_fkey constraint rejects it and the catch returns false. Run: a plugin route calling
+    // runtime.updateMemory on a random ID gave true without an embedding and false with one.
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.match(page, /returns `true` also when no memory has that ID, unless you pass an `embedding`: then it returns `false` and changes nothing/);
+  });
 });
