@@ -3180,7 +3180,7 @@ describe('cross-cut audit: API edge semantics (xcut19)', () => {
   test('updateMemory replaces each field it is given and returns true for an unknown ID', () => {
     const page = flat('docs/technical/architecture/memory-system.md');
     assert.doesNotMatch(page, /Updates content, metadata or embedding of one memory; returns `true` on success\./);
-    assert.match(page, /Replaces the content, metadata or embedding of one memory, each as a whole; returns `true` also when no memory has that ID\./);
+    assert.match(page, /Replaces the content, metadata or embedding of one memory, each as a whole; returns `true` also when no memory has that ID, unless you pass an `embedding`/);
   });
 
   test('only room- or world-scoped memory queries are per agent', () => {
