@@ -7503,7 +7503,7 @@ describe('risk sweep s33 (part 7)', () => {
   });
   test('setParticipantUserState changes nothing in a room where the agent is not a participant', () => {
     // plugin-sql 1.2.0 setParticipantUserState is an UPDATE of participants where roomId, entityId and agent match;
-    // a web-chat DM room (talk.mjs, port 4950) had 0 participant rows, so there is no row to update.
+    // a DM room created through the REST messaging API (harness talk.mjs, port 4950) had 0 participant rows.
     const page = flat('docs/technical/architecture/room-world-abstraction.md');
     assert.match(
       page,
