@@ -3180,7 +3180,10 @@ describe('cross-cut audit: API edge semantics (xcut19)', () => {
   test('updateMemory replaces each field it is given and returns true for an unknown ID', () => {
     const page = flat('docs/technical/architecture/memory-system.md');
     assert.doesNotMatch(page, /Updates content, metadata or embedding of one memory; returns `true` on success\./);
-    assert.match(page, /Replaces the content, metadata or embedding of one memory, each as a whole; returns `true` also when no memory has that ID, unless you pass an `embedding`/);
+    assert.match(
+      page,
+      /Replaces the content, metadata or embedding of one memory, each as a whole; returns `true` also when no memory has that ID, unless you pass an `embedding`/,
+    );
   });
 
   test('only room- or world-scoped memory queries are per agent', () => {
@@ -7516,5 +7519,10 @@ describe('risk sweep s33 (part 7)', () => {
     // runtime.updateMemory on a random ID gave true without an embedding and false with one.
     const page = flat('docs/technical/architecture/memory-system.md');
     assert.match(page, /returns `true` also when no memory has that ID, unless you pass an `embedding`: then it returns `false` and changes nothing/);
+  });
+  test('ensureConnection names the world after the room when the call has neither serverId nor worldName', () => {
+    // core 1.2.0 ensureConnection: `worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.match(page, /a call with neither `serverId` nor `worldName` names it `World for room <roomId>`/);
   });
 });
