@@ -7525,4 +7525,29 @@ describe('risk sweep s33 (part 7)', () => {
     const page = flat('docs/technical/architecture/room-world-abstraction.md');
     assert.match(page, /a call with neither `serverId` nor `worldName` names it `World for room <roomId>`/);
   });
+  test('after an embedding-size switch, older memories come back from searches without a threshold', () => {
+    // Run (port 4955): a probe_sw memory with only a dim_768 vector and a new one with dim_384 (current size).
+    // searchMemories without match_threshold -> [['old fact about tea', null], ['new fact about tea', 1]];
+    // with match_threshold 0.1 -> only the new one. plugin-sql orders by similarity DESC, NULLs first.
+    const memory = flat('docs/technical/architecture/memory-system.md');
+    assert.match(
+      memory,
+      /a search with a `match_threshold` no longer finds the older memories, while a search without one returns them first, with a `similarity` of `null`/,
+    );
+    assert.doesNotMatch(memory, /after a switch the older memories are no longer found/);
+    const faq = flat('docs/technical/faq.md');
+    assert.match(
+      faq,
+      /a search with a `match_threshold` silently skips the older memories, and a search without one \(such as the bootstrap `FACTS` provider's\) returns them with a `similarity` of `null`/,
+    );
+    assert.doesNotMatch(faq, /older memories are silently never found/);
+    assert.match(
+      flat('docs/getting-started/local-ai.md'),
+      /vector searches no longer match older memories \(a search with a `match_threshold` skips them; one without it returns them first, with a `similarity` of `null`\)/,
+    );
+    assert.match(
+      flat('docs/core/database.md'),
+      /no longer match in vector search: a search with a `match_threshold` skips them, and one without it returns them first, with a `similarity` of `null`/,
+    );
+  });
 });
