@@ -7550,4 +7550,13 @@ describe('risk sweep s33 (part 7)', () => {
       /no longer match in vector search: a search with a `match_threshold` skips them, and one without it returns them first, with a `similarity` of `null`/,
     );
   });
+  test('plugin routes: a first segment that starts with a reserved word and then a non-word character is not served', () => {
+    // server 1.2.0 clientRoutePattern /^\/(chat|settings|agents|...|about)\b/i. Run (port 4956): GET /api/about-us ->
+    // 404 'API endpoint not found', /about-us -> the web UI's HTML; /api/chatbot and /chatbot -> the plugin's JSON.
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.match(
+      page,
+      /or whose first segment starts with one of these words followed by a character other than a letter, digit or underscore \(`\/about-us` is not served; `\/chatbot` is\)/,
+    );
+  });
 });
