@@ -7559,4 +7559,11 @@ describe('risk sweep s33 (part 7)', () => {
       /or whose first segment starts with one of these words followed by a character other than a letter, digit or underscore \(`\/about-us` is not served; `\/chatbot` is\)/,
     );
   });
+  test('two runtimes in one process share the process, not only the database and the server', () => {
+    // CLI 1.2.0 passes `settings: await loadEnvConfig()`, which returns process.env itself, to every runtime; plugin
+    // modules load once (bootstrap keeps a module-level latestResponseIds map keyed by agent).
+    const page = flat('docs/technical/architecture/core-concepts.md');
+    assert.match(page, /Two runtimes in one process still share the process itself \(its environment variables and the loaded modules/);
+    assert.doesNotMatch(page, /nothing is shared between two runtimes/);
+  });
 });
