@@ -3180,7 +3180,10 @@ describe('cross-cut audit: API edge semantics (xcut19)', () => {
   test('updateMemory replaces each field it is given and returns true for an unknown ID', () => {
     const page = flat('docs/technical/architecture/memory-system.md');
     assert.doesNotMatch(page, /Updates content, metadata or embedding of one memory; returns `true` on success\./);
-    assert.match(page, /Replaces the content, metadata or embedding of one memory, each as a whole; returns `true` also when no memory has that ID\./);
+    assert.match(
+      page,
+      /Replaces the content, metadata or embedding of one memory, each as a whole; returns `true` also when no memory has that ID, unless you pass an `embedding`/,
+    );
   });
 
   test('only room- or world-scoped memory queries are per agent', () => {
@@ -7606,5 +7609,77 @@ describe('risk sweep s33 (part 6)', () => {
       page,
       /tells the agent to work through them until the plugin builds, type-checks and passes its tests \(the CLI itself does not check the result\)/,
     );
+  });
+});
+
+describe('risk sweep s33 (part 7)', () => {
+  test('CAPABILITIES lists only services that have a capabilityDescription', () => {
+    // plugin-bootstrap 1.2.0 capabilities provider: `if (service.capabilityDescription) capabilities.push(...)`;
+    // a service without one is left out of the list.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.match(page, /it lists each registered service type that has a `capabilityDescription`/);
+    assert.doesNotMatch(page, /it lists every registered service type with its `capabilityDescription`/);
+  });
+  test('setParticipantUserState changes nothing in a room where the agent is not a participant', () => {
+    // plugin-sql 1.2.0 setParticipantUserState is an UPDATE of participants where roomId, entityId and agent match;
+    // a DM room created through the REST messaging API (harness talk.mjs, port 4950) had 0 participant rows.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.match(
+      page,
+      /It only updates the agent's existing row in the participants table, so in a room where the agent is not a participant it changes nothing/,
+    );
+  });
+  test('updateMemory with an embedding returns false for an unknown ID', () => {
+    // plugin-sql 1.2.0 updateMemory inserts an embeddings row for a memory ID that has none; the
+    // embeddings_memory_id_fkey constraint rejects it and the catch returns false. Run: a plugin route calling
+    // runtime.updateMemory on a random ID gave true without an embedding and false with one.
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.match(page, /returns `true` also when no memory has that ID, unless you pass an `embedding`: then it returns `false` and changes nothing/);
+  });
+  test('ensureConnection names the world after the room when the call has neither serverId nor worldName', () => {
+    // core 1.2.0 ensureConnection: `worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.match(page, /a call with neither `serverId` nor `worldName` names it `World for room <roomId>`/);
+  });
+  test('after an embedding-size switch, older memories come back from searches without a threshold', () => {
+    // Run (port 4955): a probe_sw memory with only a dim_768 vector and a new one with dim_384 (current size).
+    // searchMemories without match_threshold -> [['old fact about tea', null], ['new fact about tea', 1]];
+    // with match_threshold 0.1 -> only the new one. plugin-sql orders by similarity DESC, NULLs first.
+    const memory = flat('docs/technical/architecture/memory-system.md');
+    assert.match(
+      memory,
+      /a search with a `match_threshold` no longer finds the older memories, while a search without one returns them first, with a `similarity` of `null`/,
+    );
+    assert.doesNotMatch(memory, /after a switch the older memories are no longer found/);
+    const faq = flat('docs/technical/faq.md');
+    assert.match(
+      faq,
+      /a search with a `match_threshold` silently skips the older memories, and a search without one \(such as the bootstrap `FACTS` provider's\) returns them with a `similarity` of `null`/,
+    );
+    assert.doesNotMatch(faq, /older memories are silently never found/);
+    assert.match(
+      flat('docs/getting-started/local-ai.md'),
+      /vector searches no longer match older memories \(a search with a `match_threshold` skips them; one without it returns them first, with a `similarity` of `null`\)/,
+    );
+    assert.match(
+      flat('docs/core/database.md'),
+      /no longer match in vector search: a search with a `match_threshold` skips them, and one without it returns them first, with a `similarity` of `null`/,
+    );
+  });
+  test('plugin routes: a first segment that starts with a reserved word and then a non-word character is not served', () => {
+    // server 1.2.0 clientRoutePattern /^\/(chat|settings|agents|...|about)\b/i. Run (port 4956): GET /api/about-us ->
+    // 404 'API endpoint not found', /about-us -> the web UI's HTML; /api/chatbot and /chatbot -> the plugin's JSON.
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.match(
+      page,
+      /or whose first segment starts with one of these words followed by a character other than a letter, digit or underscore \(`\/about-us` is not served; `\/chatbot` is\)/,
+    );
+  });
+  test('two runtimes in one process share the process, not only the database and the server', () => {
+    // CLI 1.2.0 passes `settings: await loadEnvConfig()`, which returns process.env itself, to every runtime; plugin
+    // modules load once (bootstrap keeps a module-level latestResponseIds map keyed by agent).
+    const page = flat('docs/technical/architecture/core-concepts.md');
+    assert.match(page, /Two runtimes in one process still share the process itself \(its environment variables and the loaded modules/);
+    assert.doesNotMatch(page, /nothing is shared between two runtimes/);
   });
 });
