@@ -5812,7 +5812,7 @@ describe('cross-cut audit: plugin loading run (xcut52)', () => {
     for (const file of ['docs/core/plugins.md', 'docs/core/characters.md', 'docs/faq.md', 'docs/getting-started/ai-configuration.md']) {
       const page = flat(file);
       assert.doesNotMatch(page, /`IGNORE_BOOTSTRAP`( environment variable)? is set/, file);
-      assert.match(page, /`IGNORE_BOOTSTRAP`( environment variable)? has (any|a) value,? \(?even `false`/, file);
+      assert.match(page, /`IGNORE_BOOTSTRAP`( environment variable)? has (any non-empty|any|a) value,? \(?even `false`/, file);
     }
   });
 
@@ -7489,6 +7489,16 @@ describe('session 32 lead fixes (6)', () => {
     // Part 102's lead: the pages talk to the reader about elizaOS, not about how this site checked itself.
     for (const file of ['docs/quickstart.md', 'docs/getting-started/pin-a-project.md', 'docs/getting-started/prerequisites.md']) {
       assert.doesNotMatch(flat(file), /for these docs/i, file);
+    }
+  });
+});
+
+describe('risk sweep s33 (part 4)', () => {
+  test('IGNORE_BOOTSTRAP: an empty value keeps bootstrap, any other value drops it', () => {
+    // Template character.ts:40 tests `!process.env.IGNORE_BOOTSTRAP`: `IGNORE_BOOTSTRAP=` in .env kept bootstrap,
+    // `IGNORE_BOOTSTRAP=true` printed "Final plugins being loaded: @elizaos/plugin-sql, stubmodel".
+    for (const file of ['docs/core/plugins.md', 'docs/core/characters.md']) {
+      assert.match(flat(file), /`IGNORE_BOOTSTRAP` environment variable has any non-empty value, even `false`/, file);
     }
   });
 });
