@@ -1518,7 +1518,7 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
       /rethrows the error: the remaining actions and the evaluators do not run, and the bootstrap handler ends the run with status `error`\./,
     );
     const evaluators = flat('docs/core/evaluators.md');
-    assert.match(evaluators, /only when the agent decided to respond and no action threw\./);
+    assert.match(evaluators, /only when the agent decided to respond, no action threw, and its response was not dropped/);
   });
 
   test('FACTS embeds the older five of the latest ten messages, then keeps facts sharing a word with the message', () => {
@@ -2932,7 +2932,7 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     const evaluators = flat('docs/core/evaluators.md');
     assert.match(
       evaluators,
-      /It searches the current room only, and in 1\.2\.0 it also filters on the message's world ID, which facts are stored without, so in the web chat, whose messages carry one, it finds none\./,
+      /It runs two searches in the current room: one also filters on the message's world ID, the other on the sender's entity ID\. In 1\.2\.0 facts are stored without a world ID and under the agent's own entity ID, so in the web chat, whose messages carry a world ID, it finds none\./,
     );
     assert.match(
       flat('docs/technical/architecture/memory-system.md'),
@@ -6410,7 +6410,7 @@ describe('cross-cut audit: reflection facts relationships run (xcut63)', () => {
     const ev = flat('docs/core/evaluators.md');
     assert.match(ev, /runs once when a room reaches about ten messages/);
     assert.match(ev, /updated with merged tags and an incremented `metadata\.interactions` count/);
-    assert.match(ev, /so in the web chat, whose messages carry one, it finds none/);
+    assert.match(ev, /so in the web chat, whose messages carry a world ID, it finds none/);
     assert.match(flat('docs/technical/faq.md'), /`FACTS` finds facts of the same room only, and none in the web chat/);
   });
 });
@@ -7500,5 +7500,18 @@ describe('risk sweep s33 (part 4)', () => {
     for (const file of ['docs/core/plugins.md', 'docs/core/characters.md']) {
       assert.match(flat(file), /`IGNORE_BOOTSTRAP` environment variable has any non-empty value, even `false`/, file);
     }
+  });
+
+  test('evaluators: cached state, dropped responses, the two FACTS searches, unique without a world', () => {
+    // core 1.2.0 composeState merges stateCache.get(message.id) (evaluate passes skipCache false); bootstrap 1.2.0
+    // returns on "Response discarded - newer message being processed" before runtime.evaluate; factsProvider runs
+    // searchMemories with { roomId, worldId } and with { roomId, entityId }; plugin-sql createMemory checks
+    // similarity with worldId only when the memory has one (searchMemoriesByEmbedding: if (params.worldId)).
+    const page = flat('docs/core/evaluators.md');
+    assert.match(page, /state cache of that message, so values and data that other providers returned for it earlier stay in the state/);
+    assert.match(page, /its response was not dropped because a newer message arrived in the same room/);
+    assert.match(page, /one also filters on the message's world ID, the other on the sender's entity ID/);
+    assert.match(page, /no memory of the same room and entity \(and world, when the memory has one\)/);
+    assert.doesNotMatch(page, /no memory of the same room, world and entity/);
   });
 });
