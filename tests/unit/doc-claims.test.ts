@@ -7514,4 +7514,10 @@ describe('risk sweep s33 (part 4)', () => {
     assert.match(page, /no memory of the same room and entity \(and world, when the memory has one\)/);
     assert.doesNotMatch(page, /no memory of the same room, world and entity/);
   });
+
+  test('actions: the straight-through reply needs a non-empty text', () => {
+    // bootstrap 1.2.0 messageReceivedHandler: `if (responseContent && responseContent.simple && responseContent.text)`
+    // calls the callback; a single REPLY with an empty text goes to runtime.processActions instead.
+    assert.match(flat('docs/core/actions.md'), /a single `REPLY` with no providers and its text is not empty, the text is sent straight through the callback/);
+  });
 });
