@@ -7520,4 +7520,12 @@ describe('risk sweep s33 (part 4)', () => {
     // calls the callback; a single REPLY with an empty text goes to runtime.processActions instead.
     assert.match(flat('docs/core/actions.md'), /a single `REPLY` with no providers and its text is not empty, the text is sent straight through the callback/);
   });
+
+  test('findEntityByName shows the model only the room entities', () => {
+    // core 1.2.0 findEntityByName: the prompt state holds entitiesInRoom (filtered) and senderId only; the name
+    // of resolution.matches[0] is then looked up in [...room entities, ...the sender's relationship entities].
+    const page = flat('docs/core/entities.md');
+    assert.doesNotMatch(page, /asks the small text model to match names among the room's entities and the sender's relationships/);
+    assert.match(page, /it shows the room's entities to the small text model, then looks the name the model picked up among those entities and the entities the sender has relationships with/);
+  });
 });
