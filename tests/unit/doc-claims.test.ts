@@ -7526,14 +7526,20 @@ describe('risk sweep s33 (part 4)', () => {
     // of resolution.matches[0] is then looked up in [...room entities, ...the sender's relationship entities].
     const page = flat('docs/core/entities.md');
     assert.doesNotMatch(page, /asks the small text model to match names among the room's entities and the sender's relationships/);
-    assert.match(page, /it shows the room's entities to the small text model, then looks the name the model picked up among those entities and the entities the sender has relationships with/);
+    assert.match(
+      page,
+      /it shows the room's entities to the small text model, then looks the name the model picked up among those entities and the entities the sender has relationships with/,
+    );
   });
 
   test('getSetting under elizaos start: a .env value wins over the shell', () => {
     // Run (CLI 1.2.0, template character with settings.secrets {}): .env PROBE_KEY=fromdotenv, shell
     // PROBE_KEY=fromshell -> a plugin's init printed getSetting=fromdotenv (setDefaultSecretsFromEnv copies .env
     // into settings.secrets, read before the runtime settings).
-    assert.match(flat('docs/core/characters.md'), /a character without `settings\.secrets` of its own gets the values of the local `\.env` there, so a value in `\.env` wins over the same variable set in the shell/);
+    assert.match(
+      flat('docs/core/characters.md'),
+      /a character without `settings\.secrets` of its own gets the values of the local `\.env` there, so a value in `\.env` wins over the same variable set in the shell/,
+    );
     assert.match(flat('docs/core/agents.md'), /so for `getSetting` a value in `\.env` wins over the same variable set in the shell/);
   });
 });
