@@ -7542,4 +7542,12 @@ describe('risk sweep s33 (part 4)', () => {
     );
     assert.match(flat('docs/core/agents.md'), /so for `getSetting` a value in `\.env` wins over the same variable set in the shell/);
   });
+
+  test('elizaos dev restarts only for script files under src/', () => {
+    // CLI 1.2.0 watchDirectory: chokidar on src/ (or the folder), events ignored unless /\.(ts|js|tsx|jsx)$/.
+    for (const file of ['docs/core/project.md', 'docs/migration/project-migration.md']) {
+      assert.doesNotMatch(flat(file), /rebuilds and restarts on file changes/, file);
+      assert.match(flat(file), /rebuilds and restarts when a `\.ts`, `\.tsx`, `\.js` or `\.jsx` file under `src\/` changes/, file);
+    }
+  });
 });
