@@ -7528,7 +7528,7 @@ describe('risk sweep s33 (part 4)', () => {
     assert.doesNotMatch(page, /asks the small text model to match names among the room's entities and the sender's relationships/);
     assert.match(
       page,
-      /it shows the room's entities to the small text model, then looks the name the model picked up among those entities and the entities the sender has relationships with/,
+      /it shows the room's entities to the small text model, then looks up the name the model picked among those entities and the entities the sender has relationships with/,
     );
   });
 
