@@ -2936,7 +2936,7 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     );
     assert.match(
       flat('docs/technical/architecture/memory-system.md'),
-      /searches the room's `facts` with that vector .* \(none for web chat messages: the search also filters on their world ID, which facts are stored without\)/,
+      /searches the room's `facts` with that vector .* \(none for web chat messages: of its two searches, one also filters on their world ID, which facts are stored without, and the other on the sender's entity ID, while facts are stored under the agent's\)/,
     );
     for (const file of ['docs/technical/faq.md', 'docs/technical/architecture/core-concepts.md'])
       assert.match(flat(file), /in 1\.2\.0 `FACTS` finds facts of the same room only, and none in the web chat\./, file);
