@@ -7550,4 +7550,15 @@ describe('risk sweep s33 (part 4)', () => {
       assert.match(flat(file), /rebuilds and restarts when a `\.ts`, `\.tsx`, `\.js` or `\.jsx` file under `src\/` changes/, file);
     }
   });
+
+  test('sibling lines: unique check without a world, evaluate skipped for a dropped response', () => {
+    assert.match(
+      flat('docs/technical/architecture/memory-system.md'),
+      /searches the same table, room and entity \(and world, when the memory has one\) for a memory with cosine similarity of at least 0\.95/,
+    );
+    assert.match(
+      flat('docs/technical/development/plugin-development.md'),
+      /only when the agent decided to respond, no action threw, and no newer message in the room dropped its response/,
+    );
+  });
 });
