@@ -1518,7 +1518,7 @@ describe('cross-cut audit: runtime behaviour (xcut2)', () => {
       /rethrows the error: the remaining actions and the evaluators do not run, and the bootstrap handler ends the run with status `error`\./,
     );
     const evaluators = flat('docs/core/evaluators.md');
-    assert.match(evaluators, /only when the agent decided to respond and no action threw\./);
+    assert.match(evaluators, /only when the agent decided to respond, no action threw, and its response was not dropped/);
   });
 
   test('FACTS embeds the older five of the latest ten messages, then keeps facts sharing a word with the message', () => {
@@ -2932,11 +2932,11 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
     const evaluators = flat('docs/core/evaluators.md');
     assert.match(
       evaluators,
-      /It searches the current room only, and in 1\.2\.0 it also filters on the message's world ID, which facts are stored without, so in the web chat, whose messages carry one, it finds none\./,
+      /It runs two searches in the current room: one also filters on the message's world ID, the other on the sender's entity ID\. In 1\.2\.0 facts are stored without a world ID and under the agent's own entity ID, so in the web chat, whose messages carry a world ID, it finds none\./,
     );
     assert.match(
       flat('docs/technical/architecture/memory-system.md'),
-      /searches the room's `facts` with that vector .* \(none for web chat messages: the search also filters on their world ID, which facts are stored without\)/,
+      /searches the room's `facts` with that vector .* \(none for web chat messages: of its two searches, one also filters on their world ID, which facts are stored without, and the other on the sender's entity ID, while facts are stored under the agent's\)/,
     );
     for (const file of ['docs/technical/faq.md', 'docs/technical/architecture/core-concepts.md'])
       assert.match(flat(file), /in 1\.2\.0 `FACTS` finds facts of the same room only, and none in the web chat\./, file);
@@ -5815,7 +5815,7 @@ describe('cross-cut audit: plugin loading run (xcut52)', () => {
     for (const file of ['docs/core/plugins.md', 'docs/core/characters.md', 'docs/faq.md', 'docs/getting-started/ai-configuration.md']) {
       const page = flat(file);
       assert.doesNotMatch(page, /`IGNORE_BOOTSTRAP`( environment variable)? is set/, file);
-      assert.match(page, /`IGNORE_BOOTSTRAP`( environment variable)? has (any|a) value,? \(?even `false`/, file);
+      assert.match(page, /`IGNORE_BOOTSTRAP`( environment variable)? has (any non-empty|any|a) value,? \(?even `false`/, file);
     }
   });
 
@@ -6413,7 +6413,7 @@ describe('cross-cut audit: reflection facts relationships run (xcut63)', () => {
     const ev = flat('docs/core/evaluators.md');
     assert.match(ev, /runs once when a room reaches about ten messages/);
     assert.match(ev, /updated with merged tags and an incremented `metadata\.interactions` count/);
-    assert.match(ev, /so in the web chat, whose messages carry one, it finds none/);
+    assert.match(ev, /so in the web chat, whose messages carry a world ID, it finds none/);
     assert.match(flat('docs/technical/faq.md'), /`FACTS` finds facts of the same room only, and none in the web chat/);
   });
 });
@@ -7681,5 +7681,75 @@ describe('risk sweep s33 (part 7)', () => {
     const page = flat('docs/technical/architecture/core-concepts.md');
     assert.match(page, /Two runtimes in one process still share the process itself \(its environment variables and the loaded modules/);
     assert.doesNotMatch(page, /nothing is shared between two runtimes/);
+  });
+});
+
+describe('risk sweep s33 (part 4)', () => {
+  test('IGNORE_BOOTSTRAP: an empty value keeps bootstrap, any other value drops it', () => {
+    // Template character.ts:40 tests `!process.env.IGNORE_BOOTSTRAP`: `IGNORE_BOOTSTRAP=` in .env kept bootstrap,
+    // `IGNORE_BOOTSTRAP=true` printed "Final plugins being loaded: @elizaos/plugin-sql, stubmodel".
+    for (const file of ['docs/core/plugins.md', 'docs/core/characters.md']) {
+      assert.match(flat(file), /`IGNORE_BOOTSTRAP` environment variable has any non-empty value, even `false`/, file);
+    }
+  });
+
+  test('evaluators: cached state, dropped responses, the two FACTS searches, unique without a world', () => {
+    // core 1.2.0 composeState merges stateCache.get(message.id) (evaluate passes skipCache false); bootstrap 1.2.0
+    // returns on "Response discarded - newer message being processed" before runtime.evaluate; factsProvider runs
+    // searchMemories with { roomId, worldId } and with { roomId, entityId }; plugin-sql createMemory checks
+    // similarity with worldId only when the memory has one (searchMemoriesByEmbedding: if (params.worldId)).
+    const page = flat('docs/core/evaluators.md');
+    assert.match(page, /state cache of that message, so values and data that other providers returned for it earlier stay in the state/);
+    assert.match(page, /its response was not dropped because a newer message arrived in the same room/);
+    assert.match(page, /one also filters on the message's world ID, the other on the sender's entity ID/);
+    assert.match(page, /no memory of the same room and entity \(and world, when the memory has one\)/);
+    assert.doesNotMatch(page, /no memory of the same room, world and entity/);
+  });
+
+  test('actions: the straight-through reply needs a non-empty text', () => {
+    // bootstrap 1.2.0 messageReceivedHandler: `if (responseContent && responseContent.simple && responseContent.text)`
+    // calls the callback; a single REPLY with an empty text goes to runtime.processActions instead.
+    assert.match(flat('docs/core/actions.md'), /a single `REPLY` with no providers and its text is not empty, the text is sent straight through the callback/);
+  });
+
+  test('findEntityByName shows the model only the room entities', () => {
+    // core 1.2.0 findEntityByName: the prompt state holds entitiesInRoom (filtered) and senderId only; the name
+    // of resolution.matches[0] is then looked up in [...room entities, ...the sender's relationship entities].
+    const page = flat('docs/core/entities.md');
+    assert.doesNotMatch(page, /asks the small text model to match names among the room's entities and the sender's relationships/);
+    assert.match(
+      page,
+      /it shows the room's entities to the small text model, then looks up the name the model picked among those entities and the entities the sender has relationships with/,
+    );
+  });
+
+  test('getSetting under elizaos start: a .env value wins over the shell', () => {
+    // Run (CLI 1.2.0, template character with settings.secrets {}): .env PROBE_KEY=fromdotenv, shell
+    // PROBE_KEY=fromshell -> a plugin's init printed getSetting=fromdotenv (setDefaultSecretsFromEnv copies .env
+    // into settings.secrets, read before the runtime settings).
+    assert.match(
+      flat('docs/core/characters.md'),
+      /a character without `settings\.secrets` of its own gets the values of the local `\.env` there, so a value in `\.env` wins over the same variable set in the shell/,
+    );
+    assert.match(flat('docs/core/agents.md'), /so for `getSetting` a value in `\.env` wins over the same variable set in the shell/);
+  });
+
+  test('elizaos dev restarts only for script files under src/', () => {
+    // CLI 1.2.0 watchDirectory: chokidar on src/ (or the folder), events ignored unless /\.(ts|js|tsx|jsx)$/.
+    for (const file of ['docs/core/project.md', 'docs/migration/project-migration.md']) {
+      assert.doesNotMatch(flat(file), /rebuilds and restarts on file changes/, file);
+      assert.match(flat(file), /rebuilds and restarts when a `\.ts`, `\.tsx`, `\.js` or `\.jsx` file under `src\/` changes/, file);
+    }
+  });
+
+  test('sibling lines: unique check without a world, evaluate skipped for a dropped response', () => {
+    assert.match(
+      flat('docs/technical/architecture/memory-system.md'),
+      /searches the same table, room and entity \(and world, when the memory has one\) for a memory with cosine similarity of at least 0\.95/,
+    );
+    assert.match(
+      flat('docs/technical/development/plugin-development.md'),
+      /only when the agent decided to respond, no action threw, and no newer message in the room dropped its response/,
+    );
   });
 });
