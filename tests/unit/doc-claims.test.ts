@@ -7492,3 +7492,13 @@ describe('session 32 lead fixes (6)', () => {
     }
   });
 });
+
+describe('risk sweep s33 (part 5)', () => {
+  test('plugin routes under the web UI sections are never matched', () => {
+    // server 1.2.0 createPluginRouteHandler: paths starting /chat, /settings, /agents, ... go to next() before any
+    // plugin route is tried, with or without ?agentId.
+    const page = flat('docs/api/plugin-interface.md');
+    assert.match(page, /never a `STATIC` route, nor a path under one of the web UI's own sections such as `\/chat`, `\/settings` or `\/agents`/);
+    assert.doesNotMatch(page, /matches them \(never a `STATIC` route\) for requests/);
+  });
+});
