@@ -5540,7 +5540,10 @@ describe('cross-cut audit: plugin routes and panels run (xcut48)', () => {
   test('STATIC routes and paths of the web UI are never served', () => {
     // A STATIC route with a filePath: GET /probe/static gave the dashboard HTML, GET /api/probe/static gave
     // "API endpoint not found"; GET /settings/probe (a GET route of the plugin) gave the dashboard HTML too.
-    assert.match(flat('docs/api/plugin-interface.md'), /The elizaOS server matches them \(never a `STATIC` route\) for requests that carry `\?agentId=<uuid>`/);
+    assert.match(
+      flat('docs/api/plugin-interface.md'),
+      /The elizaOS server matches them \(never a `STATIC` route, nor a path under one of the web UI's own sections such as `\/chat`, `\/settings` or `\/agents`\) for requests that carry `\?agentId=<uuid>`/,
+    );
     const system = flat('docs/technical/architecture/plugin-system.md');
     assert.match(system, /It never serves a `STATIC` route, nor a path whose first segment is `\/chat`, `\/settings`, `\/agents`/);
     assert.match(system, /`\/home` or `\/about` \(the web UI's own pages\)/);
