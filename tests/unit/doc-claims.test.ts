@@ -7504,4 +7504,20 @@ describe('risk sweep s33 (part 5)', () => {
     assert.match(page, /never a `STATIC` route, nor a path under one of the web UI's own sections such as `\/chat`, `\/settings` or `\/agents`/);
     assert.doesNotMatch(page, /matches them \(never a `STATIC` route\) for requests/);
   });
+  test('secret world settings: only the core updateWorldSettings encrypts; UPDATE_SETTINGS stores them as given', () => {
+    // core 1.2.0 updateWorldSettings salts (saltWorldSettings, getSalt falls back to 'secretsalt'); bootstrap 1.2.0
+    // bundles its own updateWorldSettings (dist/index.js:5812) that writes metadata.settings unchanged, used by UPDATE_SETTINGS.
+    const worlds = flat('docs/core/worlds.md');
+    assert.match(
+      worlds,
+      /`updateWorldSettings` encrypts the values of settings marked `secret` with `SECRET_SALT` \(a fixed built-in string when it is unset\)/,
+    );
+    assert.match(worlds, /That action saves through its own copy of the helper, which stores `secret` values unencrypted/);
+    assert.doesNotMatch(worlds, /Values of settings marked `secret` are encrypted with `SECRET_SALT` when saved/);
+    assert.match(flat('docs/technical/advanced/production.md'), /the bootstrap `UPDATE_SETTINGS` action stores them unencrypted/);
+    assert.match(
+      flat('docs/technical/architecture/room-world-abstraction.md'),
+      /the bootstrap `UPDATE_SETTINGS` action saves through its own copy, which does not/,
+    );
+  });
 });
