@@ -7520,4 +7520,13 @@ describe('risk sweep s33 (part 5)', () => {
       /the bootstrap `UPDATE_SETTINGS` action saves through its own copy, which does not/,
     );
   });
+  test('agent stop --all ends every matching elizaos process, not only those the CLI started', () => {
+    // CLI 1.2.0 chunk-RXPGZT6Z.js:3443-3453: pgrep -f '(node|bun).*elizaos' (and two more patterns), then kill.
+    const page = flat('docs/troubleshooting.md');
+    assert.match(
+      page,
+      /`elizaos agent stop --all` ends every local Node\.js or Bun process whose command line names `elizaos`, other projects' servers included/,
+    );
+    assert.doesNotMatch(page, /ends every local process started by the CLI/);
+  });
 });
