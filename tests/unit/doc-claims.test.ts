@@ -7529,4 +7529,12 @@ describe('risk sweep s33 (part 5)', () => {
     );
     assert.doesNotMatch(page, /ends every local process started by the CLI/);
   });
+  test('a private provider is listed for the model when it is also dynamic', () => {
+    // bootstrap 1.2.0 PROVIDERS lists every provider with dynamic === true; run: a provider with private and dynamic
+    // appeared as '- **SW_PRIVDYN**: private and dynamic' in the reply prompt, a private-only one did not.
+    const page = flat('docs/core/providers.md');
+    assert.match(page, /Not run by default and, unless also `dynamic`, not listed for the model/);
+    assert.match(page, /a private provider appears there only if it is also marked `dynamic`/);
+    assert.doesNotMatch(page, /The model never sees private providers/);
+  });
 });
