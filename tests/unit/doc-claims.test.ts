@@ -7537,4 +7537,13 @@ describe('risk sweep s33 (part 5)', () => {
     assert.match(page, /a private provider appears there only if it is also marked `dynamic`/);
     assert.doesNotMatch(page, /The model never sees private providers/);
   });
+  test('participant state cannot be set in a web-chat room, where the agent is not a participant', () => {
+    // run on 1.2.0: the dashboard DM room had participants=[]; setParticipantUserState(room, agent, 'MUTED') left
+    // getParticipantUserState null; after addParticipant it read MUTED and unnamed messages got no reply.
+    assert.match(
+      flat('docs/technical/architecture/room-world-abstraction.md'),
+      /it changes nothing for an entity that is not a participant, and in 1\.2\.0 the web chat adds none to its rooms/,
+    );
+    assert.match(flat('docs/core/rooms.md'), /for an entity that is not a participant of the room it changes nothing/);
+  });
 });
