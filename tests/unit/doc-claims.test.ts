@@ -5543,7 +5543,10 @@ describe('cross-cut audit: plugin routes and panels run (xcut48)', () => {
   test('STATIC routes and paths of the web UI are never served', () => {
     // A STATIC route with a filePath: GET /probe/static gave the dashboard HTML, GET /api/probe/static gave
     // "API endpoint not found"; GET /settings/probe (a GET route of the plugin) gave the dashboard HTML too.
-    assert.match(flat('docs/api/plugin-interface.md'), /The elizaOS server matches them \(never a `STATIC` route\) for requests that carry `\?agentId=<uuid>`/);
+    assert.match(
+      flat('docs/api/plugin-interface.md'),
+      /The elizaOS server matches them \(never a `STATIC` route, nor a path under one of the web UI's own sections such as `\/chat`, `\/settings` or `\/agents`\) for requests that carry `\?agentId=<uuid>`/,
+    );
     const system = flat('docs/technical/architecture/plugin-system.md');
     assert.match(system, /It never serves a `STATIC` route, nor a path whose first segment is `\/chat`, `\/settings`, `\/agents`/);
     assert.match(system, /`\/home` or `\/about` \(the web UI's own pages\)/);
@@ -7751,5 +7754,57 @@ describe('risk sweep s33 (part 4)', () => {
       flat('docs/technical/development/plugin-development.md'),
       /only when the agent decided to respond, no action threw, and no newer message in the room dropped its response/,
     );
+  });
+});
+
+describe('risk sweep s33 (part 5)', () => {
+  test('plugin routes under the web UI sections are never matched', () => {
+    // server 1.2.0 createPluginRouteHandler: paths starting /chat, /settings, /agents, ... go to next() before any
+    // plugin route is tried, with or without ?agentId.
+    const page = flat('docs/api/plugin-interface.md');
+    assert.match(page, /never a `STATIC` route, nor a path under one of the web UI's own sections such as `\/chat`, `\/settings` or `\/agents`/);
+    assert.doesNotMatch(page, /matches them \(never a `STATIC` route\) for requests/);
+  });
+  test('secret world settings: only the core updateWorldSettings encrypts; UPDATE_SETTINGS stores them as given', () => {
+    // core 1.2.0 updateWorldSettings salts (saltWorldSettings, getSalt falls back to 'secretsalt'); bootstrap 1.2.0
+    // bundles its own updateWorldSettings (dist/index.js:5812) that writes metadata.settings unchanged, used by UPDATE_SETTINGS.
+    const worlds = flat('docs/core/worlds.md');
+    assert.match(
+      worlds,
+      /`updateWorldSettings` encrypts the values of settings marked `secret` with `SECRET_SALT` \(a fixed built-in string when it is unset\)/,
+    );
+    assert.match(worlds, /That action saves through its own copy of the helper, which stores `secret` values unencrypted/);
+    assert.doesNotMatch(worlds, /Values of settings marked `secret` are encrypted with `SECRET_SALT` when saved/);
+    assert.match(flat('docs/technical/advanced/production.md'), /the bootstrap `UPDATE_SETTINGS` action stores them unencrypted/);
+    assert.match(
+      flat('docs/technical/architecture/room-world-abstraction.md'),
+      /the bootstrap `UPDATE_SETTINGS` action saves through its own copy, which does not/,
+    );
+  });
+  test('agent stop --all ends every matching elizaos process, not only those the CLI started', () => {
+    // CLI 1.2.0 chunk-RXPGZT6Z.js:3443-3453: pgrep -f '(node|bun).*elizaos' (and two more patterns), then kill.
+    const page = flat('docs/troubleshooting.md');
+    assert.match(
+      page,
+      /`elizaos agent stop --all` ends every local Node\.js or Bun process whose command line names `elizaos`, other projects' servers included/,
+    );
+    assert.doesNotMatch(page, /ends every local process started by the CLI/);
+  });
+  test('a private provider is listed for the model when it is also dynamic', () => {
+    // bootstrap 1.2.0 PROVIDERS lists every provider with dynamic === true; run: a provider with private and dynamic
+    // appeared as '- **SW_PRIVDYN**: private and dynamic' in the reply prompt, a private-only one did not.
+    const page = flat('docs/core/providers.md');
+    assert.match(page, /Not run by default and, unless also `dynamic`, not listed for the model/);
+    assert.match(page, /a private provider appears there only if it is also marked `dynamic`/);
+    assert.doesNotMatch(page, /The model never sees private providers/);
+  });
+  test('participant state cannot be set in a web-chat room, where the agent is not a participant', () => {
+    // run on 1.2.0: the dashboard DM room had participants=[]; setParticipantUserState(room, agent, 'MUTED') left
+    // getParticipantUserState null; after addParticipant it read MUTED and unnamed messages got no reply.
+    assert.match(
+      flat('docs/technical/architecture/room-world-abstraction.md'),
+      /where the agent is not a participant it changes nothing \(in 1\.2\.0 the web chat adds none to its rooms\)/,
+    );
+    assert.match(flat('docs/core/rooms.md'), /for an entity that is not a participant of the room it changes nothing/);
   });
 });
