@@ -6602,7 +6602,7 @@ describe('cross-cut audit: FAQ pages followed again (xcut65)', () => {
     // .eliza/db, not the .eliza/.elizadb database; the server's limiter sends ratelimit-policy 1000;w=900.
     assert.match(flat('docs/simple/faq.md'), /\(32 by default\)/);
     assert.match(flat('docs/faq.md'), /download models into `~\/\.eliza\/models`/);
-    assert.match(flat('docs/simple/faq.md'), /\(`elizaos env reset` does not touch it;/);
+    assert.match(flat('docs/simple/faq.md'), /\(`elizaos env reset` leaves that database in place;/);
     assert.match(flat('docs/technical/faq.md'), /1,000 requests per IP per 15 minutes/);
     assert.match(flat('docs/technical/faq.md'), /\(384, 512, 768, 1024, 1536, 3072\)/);
   });
@@ -7490,5 +7490,23 @@ describe('session 32 lead fixes (6)', () => {
     for (const file of ['docs/quickstart.md', 'docs/getting-started/pin-a-project.md', 'docs/getting-started/prerequisites.md']) {
       assert.doesNotMatch(flat(file), /for these docs/i, file);
     }
+  });
+});
+
+describe('risk sweep s33 (part 3)', () => {
+  test('simple FAQ: env reset deletes .eliza/cache, so it is the database it leaves, not the .eliza folder', () => {
+    // CLI 1.2.0 dist/index.js:728-826: env reset offers .env, .eliza/cache and .eliza/db; the default PGlite
+    // database is .eliza/.elizadb. "does not touch it" could be read as the whole .eliza folder.
+    const page = flat('docs/simple/faq.md');
+    assert.match(page, /\(`elizaos env reset` leaves that database in place;/);
+    assert.doesNotMatch(page, /`elizaos env reset` does not touch it/);
+  });
+
+  test('simple FAQ: only a listed plugin that is not installed is installed by the first start', () => {
+    // CLI 1.2.0 dist/index.js:4466-4474: start installs a plugin only when loadPluginModule finds none; a plugin
+    // added with `plugins add` is already installed, so its first start is not slower for that reason.
+    const page = flat('docs/simple/faq.md');
+    assert.match(page, /after listing a plugin you have not installed also takes longer while `elizaos start` installs it/);
+    assert.doesNotMatch(page, /after adding a plugin also takes longer/);
   });
 });
