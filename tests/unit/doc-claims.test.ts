@@ -7509,4 +7509,13 @@ describe('risk sweep s33 (part 3)', () => {
     assert.match(page, /after listing a plugin you have not installed also takes longer while `elizaos start` installs it/);
     assert.doesNotMatch(page, /after adding a plugin also takes longer/);
   });
+  test('twitter-technical: the second copy of core is named, not left as an untried remark; a mention costs at least one embedding', () => {
+    // `bun add @elizaos/plugin-twitter@1.2.21` in a project pinned to 1.2.0 put core 1.7.2 under
+    // node_modules/@elizaos/plugin-twitter/node_modules (the plugin asks for ^1.2.5). Bootstrap 1.2.0 may embed again
+    // when the FACTS provider runs, so one embedding is the least a mention costs.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.match(page, /Bun installs a second, newer 1\.x copy of core for it, next to your project's 1\.2\.0\./);
+    assert.doesNotMatch(page, /these docs did not run/);
+    assert.match(page, /each new mention costs at least one embedding and one model call/);
+  });
 });
