@@ -4229,7 +4229,7 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     assert.doesNotMatch(page, /\*\*postExamples:\*\* used when the agent writes posts on a feed\./);
     assert.doesNotMatch(page, /`post` \(posts\)/);
     assert.match(page, /`all` plus `post` for replies in a feed, such as X mentions\./);
-    assert.match(page, /The X plugin \(1\.2\.21\) writes its own posts without them or `style\.post`\./);
+    assert.match(page, /The X plugin \(1\.2\.21\) writes its own posts without them; it uses `style\.post` there only when `style\.all` is empty/);
   });
 
   test('actions FAQ: the chaining example does not name SEND_MESSAGE, which is never offered', () => {
@@ -7517,5 +7517,12 @@ describe('risk sweep s33 (part 3)', () => {
     assert.match(page, /Bun installs a second, newer 1\.x copy of core for it, next to your project's 1\.2\.0\./);
     assert.doesNotMatch(page, /these docs did not run/);
     assert.match(page, /each new mention costs at least one embedding and one model call/);
+  });
+  test('character creation: the X plugin pastes the whole style object, style.post included, when style.all is empty', () => {
+    // plugin-twitter 1.2.21 dist/index.js:7275: `Your style: ${style.all?.join(", ") || JSON.stringify(style)}`, so a
+    // character without style.all lines sends its style.post lines into the post prompt too.
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.match(page, /it uses `style\.post` there only when `style\.all` is empty, by pasting the whole `style` object\./);
+    assert.doesNotMatch(page, /writes its own posts without them or `style\.post`/);
   });
 });
