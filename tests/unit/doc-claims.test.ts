@@ -7525,4 +7525,13 @@ describe('risk sweep s33 (part 3)', () => {
     assert.match(page, /it uses `style\.post` there only when `style\.all` is empty, by pasting the whole `style` object\./);
     assert.doesNotMatch(page, /writes its own posts without them or `style\.post`/);
   });
+  test('plugin requirements: without an embedding plugin the agent starts but answers nothing; the starter adds Local AI itself', () => {
+    // Run on a pinned 1.2.0 project with the stub model minus TEXT_EMBEDDING: start logs 'No TEXT_EMBEDDING model
+    // registered. Skipping embedding dimension setup.', then every message fails with 'No handler found for delegate
+    // type: TEXT_EMBEDDING' (bootstrap 1.2.0 awaits addEmbeddingToMemory first) and no reply comes. The starter's
+    // src/character.ts lists plugin-local-ai when OPENAI_API_KEY, OLLAMA_API_ENDPOINT and GOOGLE_GENERATIVE_AI_API_KEY are unset.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.match(page, /Otherwise the agent starts but answers no message: each one fails with `No handler found for delegate type: TEXT_EMBEDDING`\./);
+    assert.match(page, /own `src\/character\.ts` adds Local AI by itself when `\.env` has no OpenAI, Ollama or Google setting/);
+  });
 });
