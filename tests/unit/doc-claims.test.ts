@@ -4232,7 +4232,7 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     assert.doesNotMatch(page, /\*\*postExamples:\*\* used when the agent writes posts on a feed\./);
     assert.doesNotMatch(page, /`post` \(posts\)/);
     assert.match(page, /`all` plus `post` for replies in a feed, such as X mentions\./);
-    assert.match(page, /The X plugin \(1\.2\.21\) writes its own posts without them or `style\.post`\./);
+    assert.match(page, /The X plugin \(1\.2\.21\) writes its own posts without them; it uses `style\.post` there only when `style\.all` is empty/);
   });
 
   test('actions FAQ: the chaining example does not name SEND_MESSAGE, which is never offered', () => {
@@ -6608,7 +6608,7 @@ describe('cross-cut audit: FAQ pages followed again (xcut65)', () => {
     // .eliza/db, not the .eliza/.elizadb database; the server's limiter sends ratelimit-policy 1000;w=900.
     assert.match(flat('docs/simple/faq.md'), /\(32 by default\)/);
     assert.match(flat('docs/faq.md'), /download models into `~\/\.eliza\/models`/);
-    assert.match(flat('docs/simple/faq.md'), /\(`elizaos env reset` does not touch it;/);
+    assert.match(flat('docs/simple/faq.md'), /\(`elizaos env reset` leaves that database in place;/);
     assert.match(flat('docs/technical/faq.md'), /1,000 requests per IP per 15 minutes/);
     assert.match(flat('docs/technical/faq.md'), /\(384, 512, 768, 1024, 1536, 3072\)/);
   });
@@ -7806,5 +7806,48 @@ describe('risk sweep s33 (part 5)', () => {
       /where the agent is not a participant it changes nothing \(in 1\.2\.0 the web chat adds none to its rooms\)/,
     );
     assert.match(flat('docs/core/rooms.md'), /for an entity that is not a participant of the room it changes nothing/);
+  });
+});
+
+describe('risk sweep s33 (part 3)', () => {
+  test('simple FAQ: env reset deletes .eliza/cache, so it is the database it leaves, not the .eliza folder', () => {
+    // CLI 1.2.0 dist/index.js:728-826: env reset offers .env, .eliza/cache and .eliza/db; the default PGlite
+    // database is .eliza/.elizadb. "does not touch it" could be read as the whole .eliza folder.
+    const page = flat('docs/simple/faq.md');
+    assert.match(page, /\(`elizaos env reset` leaves that database in place;/);
+    assert.doesNotMatch(page, /`elizaos env reset` does not touch it/);
+  });
+
+  test('simple FAQ: only a listed plugin that is not installed is installed by the first start', () => {
+    // CLI 1.2.0 dist/index.js:4466-4474: start installs a plugin only when loadPluginModule finds none; a plugin
+    // added with `plugins add` is already installed, so its first start is not slower for that reason.
+    const page = flat('docs/simple/faq.md');
+    assert.match(page, /after listing a plugin you have not installed also takes longer while `elizaos start` installs it/);
+    assert.doesNotMatch(page, /after adding a plugin also takes longer/);
+  });
+  test('twitter-technical: the second copy of core is named, not left as an untried remark; a mention costs at least one embedding', () => {
+    // `bun add @elizaos/plugin-twitter@1.2.21` in a project pinned to 1.2.0 put core 1.7.2 under
+    // node_modules/@elizaos/plugin-twitter/node_modules (the plugin asks for ^1.2.5). Bootstrap 1.2.0 may embed again
+    // when the FACTS provider runs, so one embedding is the least a mention costs.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.match(page, /Bun installs a second, newer 1\.x copy of core for it, next to your project's 1\.2\.0\./);
+    assert.doesNotMatch(page, /these docs did not run/);
+    assert.match(page, /each new mention costs at least one embedding and one model call/);
+  });
+  test('character creation: the X plugin pastes the whole style object, style.post included, when style.all is empty', () => {
+    // plugin-twitter 1.2.21 dist/index.js:7275: `Your style: ${style.all?.join(", ") || JSON.stringify(style)}`, so a
+    // character without style.all lines sends its style.post lines into the post prompt too.
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.match(page, /it uses `style\.post` there only when `style\.all` is empty, by pasting the whole `style` object\./);
+    assert.doesNotMatch(page, /writes its own posts without them or `style\.post`/);
+  });
+  test('plugin requirements: without an embedding plugin the agent starts but answers nothing; the starter adds Local AI itself', () => {
+    // Run on a pinned 1.2.0 project with the stub model minus TEXT_EMBEDDING: start logs 'No TEXT_EMBEDDING model
+    // registered. Skipping embedding dimension setup.', then every message fails with 'No handler found for delegate
+    // type: TEXT_EMBEDDING' (bootstrap 1.2.0 awaits addEmbeddingToMemory first) and no reply comes. The starter's
+    // src/character.ts lists plugin-local-ai when OPENAI_API_KEY, OLLAMA_API_ENDPOINT and GOOGLE_GENERATIVE_AI_API_KEY are unset.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.match(page, /Otherwise the agent starts but answers no message: each one fails with `No handler found for delegate type: TEXT_EMBEDDING`\./);
+    assert.match(page, /own `src\/character\.ts` adds Local AI by itself when `\.env` has no OpenAI, Ollama or Google setting/);
   });
 });
