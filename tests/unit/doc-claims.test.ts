@@ -7499,4 +7499,14 @@ describe('risk sweep s33 (part 1)', () => {
     const env = flat('docs/cli/env.md');
     assert.doesNotMatch(env, /the files it reads and changes are all in the current folder/);
   });
+
+  test('elizaos test: the .elizadb-test folder is made even with POSTGRES_URL and stays when the server cannot start', () => {
+    // CLI 1.2.0 runE2eTests mkdirs .elizadb-test/<name>-<ts> before loading .env; the cleanup sits in a finally
+    // that server.initialize() failures never reach. Run: POSTGRES_URL=postgres://u:p@127.0.0.1:4899/x
+    // elizaos test --type e2e -> "E2E tests failed.", rc 1, .elizadb-test/p1-<ts> left behind.
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /creates a fresh PGLite database in `\.elizadb-test\/<folder name>-<timestamp>`, which it deletes afterwards/);
+    assert.match(page, /creates an empty folder `\.elizadb-test\/<folder name>-<timestamp>` and loads `\.env`/);
+    assert.match(page, /stays behind when the server cannot start/);
+  });
 });
