@@ -3372,7 +3372,7 @@ describe('cross-cut audit: when and where settings are read (xcut18)', () => {
   test('elizaos test uses POSTGRES_URL from the shell as well as from .env', () => {
     // CLI 1.2.0 runE2eTests: dotenv.config({ path: envFilePath }) (which keeps shell values), then
     // `const postgresUrl = process.env.POSTGRES_URL;` and server.initialize({ dataDir, postgresUrl }).
-    assert.match(flat('docs/cli/test.md'), /unless `POSTGRES_URL` is set \(in `\.env` or the shell\), creates a fresh PGLite database/);
+    assert.match(flat('docs/cli/test.md'), /unless `POSTGRES_URL` is set \(in `\.env` or the shell\), the test server keeps a fresh PGLite database/);
     const testing = flat('docs/core/testing.md');
     assert.doesNotMatch(testing, /when `\.env` sets it\)|unless `\.env` sets `POSTGRES_URL`|Without `POSTGRES_URL` in `\.env`,/);
     assert.match(testing, /Without `POSTGRES_URL` \(in `\.env` or the shell\), every e2e run starts from an empty PGlite database/);
