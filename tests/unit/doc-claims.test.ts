@@ -7509,4 +7509,11 @@ describe('risk sweep s33 (part 1)', () => {
     assert.match(page, /creates an empty folder `\.elizadb-test\/<folder name>-<timestamp>` and loads `\.env`/);
     assert.match(page, /stays behind when the server cannot start/);
   });
+
+  test('elizaos start: a package.json without main starts the default character, with no entry-point fallback', () => {
+    // CLI 1.2.0 loadProject: `if (!main2)` -> "No main field found in package.json, using default character",
+    // agent `Eliza (Default)`; the dist/index.js, src/index.ts... list is only tried when `main` is set.
+    const page = flat('docs/cli/start.md');
+    assert.match(page, /A `package\.json` without a `main` field gets no fallback: the built-in Eliza character starts instead, as `Eliza \(Default\)`/);
+  });
 });
