@@ -7516,4 +7516,11 @@ describe('risk sweep s33 (part 1)', () => {
     const page = flat('docs/cli/start.md');
     assert.match(page, /A `package\.json` without a `main` field gets no fallback: the built-in Eliza character starts instead, as `Eliza \(Default\)`/);
   });
+
+  test('elizaos agent: Unable to connect follows any failed GET /api/agents, not only a silent server', () => {
+    // CLI 1.2.0 checkServer: fetch(`${url}/api/agents`), any non-OK status (401 under ELIZA_SERVER_AUTH_TOKEN) -> the message.
+    const page = flat('docs/cli/agent.md');
+    assert.doesNotMatch(page, /checks whether the server answers at all/);
+    assert.match(page, /the CLI tries `GET \/api\/agents` on the same server and, unless that succeeds, prints/);
+  });
 });
