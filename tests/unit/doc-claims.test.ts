@@ -95,7 +95,7 @@ test('3. evaluators: no `unique` third argument to createMemory (the 1.2.0 SQL a
 test('4. create: the confirmation comes after database and model, before the Postgres URL and key prompts', () => {
   const text = flat('docs/cli/create.md');
   const model = text.indexOf('the model provider: local AI');
-  const confirm = text.indexOf('A confirmation, `Create project');
+  const confirm = text.indexOf('A confirmation, such as `Create project');
   const url = text.indexOf('the connection URL (stored as `POSTGRES_URL`)');
   assert.ok(model > 0 && confirm > model && url > confirm, `order model ${model} < confirm ${confirm} < url ${url}`);
 });
@@ -7522,5 +7522,11 @@ describe('risk sweep s33 (part 1)', () => {
     const page = flat('docs/cli/agent.md');
     assert.doesNotMatch(page, /checks whether the server answers at all/);
     assert.match(page, /the CLI tries `GET \/api\/agents` on the same server and, unless that succeeds, prints/);
+  });
+
+  test('elizaos create: the confirmation wording depends on the type', () => {
+    // CLI 1.2.0 creators: `Create plugin "<dir>" in ...?`, `Create agent "<name>" in ...?`, `Create project "<name>" in ...?`.
+    const page = flat('docs/cli/create.md');
+    assert.match(page, /A confirmation, such as `Create project "<name>" in <folder>\?` \(or `Create plugin \.\.\.`, `Create agent \.\.\.`\)/);
   });
 });
