@@ -7529,4 +7529,12 @@ describe('risk sweep s33 (part 1)', () => {
     const page = flat('docs/cli/create.md');
     assert.match(page, /A confirmation, such as `Create project "<name>" in <folder>\?` \(or `Create plugin \.\.\.`, `Create agent \.\.\.`\)/);
   });
+
+  test('cli overview: no claim about the site checking every flag, and the Bun PATH change is the CLI process only', () => {
+    // CLI 1.2.0 autoInstallBun sets process.env.PATH of the running CLI; the bun.sh installer may edit shell profiles.
+    const page = flat('docs/cli/overview.md');
+    assert.doesNotMatch(page, /Everything in this section was checked|If a flag is not on these pages/);
+    assert.doesNotMatch(page, /for that one session only/);
+    assert.match(page, /CLI puts Bun's folder on the `PATH` of its own process, so the rest of that command finds `bun`/);
+  });
 });
