@@ -4999,7 +4999,7 @@ describe("cross-cut audit: errors a reader pastes: reproduced on 1.2.0, then the
     // Run on CLI 1.2.0 with no bun on PATH: `elizaos create nb --yes` printed "Failed to install dependencies" and
     // "Cleaning up due to error..." (with and without ELIZA_NO_AUTO_INSTALL=true; create tries no Bun install).
     const page = flat('docs/cli/create.md');
-    assert.match(page, /\*\*`Failed to install dependencies`\*\*, then `Cleaning up due to error\.\.\.`: Bun is missing or not on `PATH`/);
+    assert.match(page, /\*\*`Failed to install dependencies`\*\*, then `Cleaning up due to error\.\.\.`: Bun is missing or not on `PATH`, or `bun install` itself failed/);
   });
 
   test('pin: the tsc errors of a create against latest (1.7.2) name src/plugin.ts only', () => {
@@ -7536,5 +7536,12 @@ describe('risk sweep s33 (part 1)', () => {
     assert.doesNotMatch(page, /Everything in this section was checked|If a flag is not on these pages/);
     assert.doesNotMatch(page, /for that one session only/);
     assert.match(page, /CLI puts Bun's folder on the `PATH` of its own process, so the rest of that command finds `bun`/);
+  });
+
+  test('elizaos create: Failed to install dependencies is not only a missing Bun', () => {
+    // CLI 1.2.0 installDependenciesWithSpinner -> runCommandWithSpinner: any non-zero `bun install` exit prints the
+    // errorText, then "stdout:" / "stderr:" of bun (chunk-RXPGZT6Z.js:639-648), and create cleans up.
+    const page = flat('docs/cli/create.md');
+    assert.match(page, /or `bun install` itself failed \(its `stdout:` and `stderr:` follow the message/);
   });
 });
