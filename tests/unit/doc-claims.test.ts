@@ -4999,7 +4999,10 @@ describe("cross-cut audit: errors a reader pastes: reproduced on 1.2.0, then the
     // Run on CLI 1.2.0 with no bun on PATH: `elizaos create nb --yes` printed "Failed to install dependencies" and
     // "Cleaning up due to error..." (with and without ELIZA_NO_AUTO_INSTALL=true; create tries no Bun install).
     const page = flat('docs/cli/create.md');
-    assert.match(page, /\*\*`Failed to install dependencies`\*\*, then `Cleaning up due to error\.\.\.`: Bun is missing or not on `PATH`, or `bun install` itself failed/);
+    assert.match(
+      page,
+      /\*\*`Failed to install dependencies`\*\*, then `Cleaning up due to error\.\.\.`: Bun is missing or not on `PATH`, or `bun install` itself failed/,
+    );
   });
 
   test('pin: the tsc errors of a create against latest (1.7.2) name src/plugin.ts only', () => {
