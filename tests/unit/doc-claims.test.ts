@@ -7155,7 +7155,7 @@ describe('seed 2057 audit (part 89)', () => {
     // `HOME=<tmp> elizaos env list` wrote <tmp>/.npm/_update-notifier-last-checked (the CLI's update check).
     const env = flat('docs/cli/env.md');
     assert.doesNotMatch(env, /it never touches a global file/);
-    assert.match(env, /The `\.env` file and the folders it lists, edits and deletes are all in the current folder/);
+    assert.match(env, /The `\.env` file it lists and edits, and the folders it deletes, are all in the current folder/);
   });
 
   test('elizaos test: status ignores component failures under all; a failing e2e test ends the run', () => {
