@@ -7547,4 +7547,12 @@ describe('risk sweep s33 (part 1)', () => {
     const page = flat('docs/cli/create.md');
     assert.match(page, /or `bun install` itself failed \(its `stdout:` and `stderr:` follow the message/);
   });
+
+  test('plugins add: a name matching no registry spelling installs the first entry that contains it', () => {
+    // CLI 1.2.0 installPlugin (chunk-RXPGZT6Z.js:4108-4124): no exact key -> registry keys containing the base
+    // name, first with "plugin-". Run with the registry served locally: `elizaos plugins add twit` tried
+    // "@elizaos/plugin-clara-twitter", then github:warp-contracts/plugin-clara-twitter.
+    const page = flat('docs/cli/plugins.md');
+    assert.match(page, /A name that matches none of them is not rejected: CLI 1\.2\.0 then installs the first registry entry whose name contains it/);
+  });
 });
