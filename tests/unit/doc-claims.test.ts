@@ -7555,4 +7555,12 @@ describe('risk sweep s33 (part 1)', () => {
     const page = flat('docs/cli/plugins.md');
     assert.match(page, /A name that matches none of them is not rejected: CLI 1\.2\.0 then installs the first registry entry whose name contains it/);
   });
+
+  test('plugins add and env edit-local drop the blank lines of .env along with most comments', () => {
+    // CLI 1.2.0 EnvFileService.write (chunk-RXPGZT6Z.js:1454-1480) emits only "comment block + key=value" lines.
+    // Run: `elizaos plugins add openai --tag 1.0.11` under a pty, Enter on each prompt: .env went from 58 comment
+    // lines and 22 blank lines to 12 and 1 (the one separating the keys it added), every value kept.
+    assert.match(flat('docs/cli/plugins.md'), /most of its comment lines are removed, and its blank lines too/);
+    assert.match(flat('docs/cli/env.md'), /keeping only comments directly above a key and dropping its blank lines/);
+  });
 });
