@@ -95,7 +95,7 @@ test('3. evaluators: no `unique` third argument to createMemory (the 1.2.0 SQL a
 test('4. create: the confirmation comes after database and model, before the Postgres URL and key prompts', () => {
   const text = flat('docs/cli/create.md');
   const model = text.indexOf('the model provider: local AI');
-  const confirm = text.indexOf('A confirmation, `Create project');
+  const confirm = text.indexOf('A confirmation, such as `Create project');
   const url = text.indexOf('the connection URL (stored as `POSTGRES_URL`)');
   assert.ok(model > 0 && confirm > model && url > confirm, `order model ${model} < confirm ${confirm} < url ${url}`);
 });
@@ -3375,7 +3375,7 @@ describe('cross-cut audit: when and where settings are read (xcut18)', () => {
   test('elizaos test uses POSTGRES_URL from the shell as well as from .env', () => {
     // CLI 1.2.0 runE2eTests: dotenv.config({ path: envFilePath }) (which keeps shell values), then
     // `const postgresUrl = process.env.POSTGRES_URL;` and server.initialize({ dataDir, postgresUrl }).
-    assert.match(flat('docs/cli/test.md'), /unless `POSTGRES_URL` is set \(in `\.env` or the shell\), creates a fresh PGLite database/);
+    assert.match(flat('docs/cli/test.md'), /unless `POSTGRES_URL` is set \(in `\.env` or the shell\), the test server keeps a fresh PGLite database/);
     const testing = flat('docs/core/testing.md');
     assert.doesNotMatch(testing, /when `\.env` sets it\)|unless `\.env` sets `POSTGRES_URL`|Without `POSTGRES_URL` in `\.env`,/);
     assert.match(testing, /Without `POSTGRES_URL` \(in `\.env` or the shell\), every e2e run starts from an empty PGlite database/);
@@ -3612,7 +3612,7 @@ describe('seed-2045 audit (part 51)', () => {
     // `curl -fsSL https://bun.sh/install | bash` (UserEnvironment.getPackageManagerInfo); `list --local` does not.
     const page = flat('docs/cli/env.md');
     assert.doesNotMatch(page, /reset a project to a clean state\. It never touches a global file/);
-    assert.match(page, /Apart from listing system information, which runs Bun's installer when `bun` is not on your `PATH`, the files it reads/);
+    assert.match(page, /Listing system information can also run Bun's installer when `bun` is not on your `PATH`/);
   });
 
   test('the advanced migration guide reaches Claude Code only inside the monorepo', () => {
@@ -5002,7 +5002,10 @@ describe("cross-cut audit: errors a reader pastes: reproduced on 1.2.0, then the
     // Run on CLI 1.2.0 with no bun on PATH: `elizaos create nb --yes` printed "Failed to install dependencies" and
     // "Cleaning up due to error..." (with and without ELIZA_NO_AUTO_INSTALL=true; create tries no Bun install).
     const page = flat('docs/cli/create.md');
-    assert.match(page, /\*\*`Failed to install dependencies`\*\*, then `Cleaning up due to error\.\.\.`: Bun is missing or not on `PATH`/);
+    assert.match(
+      page,
+      /\*\*`Failed to install dependencies`\*\*, then `Cleaning up due to error\.\.\.`: Bun is missing or not on `PATH`, or `bun install` itself failed/,
+    );
   });
 
   test('pin: the tsc errors of a create against latest (1.7.2) name src/plugin.ts only', () => {
@@ -7158,7 +7161,7 @@ describe('seed 2057 audit (part 89)', () => {
     // `HOME=<tmp> elizaos env list` wrote <tmp>/.npm/_update-notifier-last-checked (the CLI's update check).
     const env = flat('docs/cli/env.md');
     assert.doesNotMatch(env, /it never touches a global file/);
-    assert.match(env, /the files it reads and changes are all in the current folder/);
+    assert.match(env, /The `\.env` file it lists and edits, and the folders it deletes, are all in the current folder/);
   });
 
   test('elizaos test: status ignores component failures under all; a failing e2e test ends the run', () => {
@@ -7849,5 +7852,74 @@ describe('risk sweep s33 (part 3)', () => {
     const page = flat('docs/simple/guides/plugin-requirements.md');
     assert.match(page, /Otherwise the agent starts but answers no message: each one fails with `No handler found for delegate type: TEXT_EMBEDDING`\./);
     assert.match(page, /own `src\/character\.ts` adds Local AI by itself when `\.env` has no OpenAI, Ollama or Google setting/);
+  });
+});
+
+describe('risk sweep s33 (part 1)', () => {
+  test('elizaos env: the files it touches in the current folder are only the ones it lists, edits and deletes', () => {
+    // Any CLI 1.2.0 command also writes the update check's files under $HOME (~/.npm/_update-notifier-last-checked).
+    const env = flat('docs/cli/env.md');
+    assert.doesNotMatch(env, /the files it reads and changes are all in the current folder/);
+  });
+
+  test('elizaos test: the .elizadb-test folder is made even with POSTGRES_URL and stays when the server cannot start', () => {
+    // CLI 1.2.0 runE2eTests mkdirs .elizadb-test/<name>-<ts> before loading .env; the cleanup sits in a finally
+    // that server.initialize() failures never reach. Run: POSTGRES_URL=postgres://u:p@127.0.0.1:4899/x
+    // elizaos test --type e2e -> "E2E tests failed.", rc 1, .elizadb-test/p1-<ts> left behind.
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /creates a fresh PGLite database in `\.elizadb-test\/<folder name>-<timestamp>`, which it deletes afterwards/);
+    assert.match(page, /creates an empty folder `\.elizadb-test\/<folder name>-<timestamp>` and loads `\.env`/);
+    assert.match(page, /stays behind when the server cannot start/);
+  });
+
+  test('elizaos start: a package.json without main starts the default character, with no entry-point fallback', () => {
+    // CLI 1.2.0 loadProject: `if (!main2)` -> "No main field found in package.json, using default character",
+    // agent `Eliza (Default)`; the dist/index.js, src/index.ts... list is only tried when `main` is set.
+    const page = flat('docs/cli/start.md');
+    assert.match(page, /A `package\.json` without a `main` field gets no fallback: the built-in Eliza character starts instead, as `Eliza \(Default\)`/);
+  });
+
+  test('elizaos agent: Unable to connect follows any failed GET /api/agents, not only a silent server', () => {
+    // CLI 1.2.0 checkServer: fetch(`${url}/api/agents`), any non-OK status (401 under ELIZA_SERVER_AUTH_TOKEN) -> the message.
+    const page = flat('docs/cli/agent.md');
+    assert.doesNotMatch(page, /checks whether the server answers at all/);
+    assert.match(page, /the CLI tries `GET \/api\/agents` on the same server and, unless that succeeds, prints/);
+  });
+
+  test('elizaos create: the confirmation wording depends on the type', () => {
+    // CLI 1.2.0 creators: `Create plugin "<dir>" in ...?`, `Create agent "<name>" in ...?`, `Create project "<name>" in ...?`.
+    const page = flat('docs/cli/create.md');
+    assert.match(page, /A confirmation, such as `Create project "<name>" in <folder>\?` \(or `Create plugin \.\.\.`, `Create agent \.\.\.`\)/);
+  });
+
+  test('cli overview: no claim about the site checking every flag, and the Bun PATH change is the CLI process only', () => {
+    // CLI 1.2.0 autoInstallBun sets process.env.PATH of the running CLI; the bun.sh installer may edit shell profiles.
+    const page = flat('docs/cli/overview.md');
+    assert.doesNotMatch(page, /Everything in this section was checked|If a flag is not on these pages/);
+    assert.doesNotMatch(page, /for that one session only/);
+    assert.match(page, /CLI puts Bun's folder on the `PATH` of its own process, so the rest of that command finds `bun`/);
+  });
+
+  test('elizaos create: Failed to install dependencies is not only a missing Bun', () => {
+    // CLI 1.2.0 installDependenciesWithSpinner -> runCommandWithSpinner: any non-zero `bun install` exit prints the
+    // errorText, then "stdout:" / "stderr:" of bun (chunk-RXPGZT6Z.js:639-648), and create cleans up.
+    const page = flat('docs/cli/create.md');
+    assert.match(page, /or `bun install` itself failed \(its `stdout:` and `stderr:` follow the message/);
+  });
+
+  test('plugins add: a name matching no registry spelling installs the first entry that contains it', () => {
+    // CLI 1.2.0 installPlugin (chunk-RXPGZT6Z.js:4108-4124): no exact key -> registry keys containing the base
+    // name, first with "plugin-". Run with the registry served locally: `elizaos plugins add twit` tried
+    // "@elizaos/plugin-clara-twitter", then github:warp-contracts/plugin-clara-twitter.
+    const page = flat('docs/cli/plugins.md');
+    assert.match(page, /A name that matches none of them is not rejected: CLI 1\.2\.0 then installs the first registry entry whose name contains it/);
+  });
+
+  test('plugins add and env edit-local drop the blank lines of .env along with most comments', () => {
+    // CLI 1.2.0 EnvFileService.write (chunk-RXPGZT6Z.js:1454-1480) emits only "comment block + key=value" lines.
+    // Run: `elizaos plugins add openai --tag 1.0.11` under a pty, Enter on each prompt: .env went from 58 comment
+    // lines and 22 blank lines to 12 and 1 (the one separating the keys it added), every value kept.
+    assert.match(flat('docs/cli/plugins.md'), /most of its comment lines are removed, and its blank lines too/);
+    assert.match(flat('docs/cli/env.md'), /keeping only comments directly above a key and dropping its blank lines/);
   });
 });
