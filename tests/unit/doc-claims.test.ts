@@ -7492,3 +7492,13 @@ describe('session 32 lead fixes (6)', () => {
     }
   });
 });
+
+describe('risk sweep s33 (part 8)', () => {
+  test('a dynamic provider runs whenever something asks for it by name, not only the model', () => {
+    // plugin-bootstrap 1.2.0 dist/index.js:10705 composeState(message, responseContent.providers); any action can
+    // call composeState(message, ['PROMOTIONS']) as well.
+    const page = flat('docs/technical/development/plugin-development.md');
+    assert.match(page, /runs only when something asks for it by name, as the model does in its `providers` list/);
+    assert.doesNotMatch(page, /runs only when the model asks for it/);
+  });
+});
