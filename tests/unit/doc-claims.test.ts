@@ -7501,4 +7501,12 @@ describe('risk sweep s33 (part 8)', () => {
     assert.match(page, /runs only when something asks for it by name, as the model does in its `providers` list/);
     assert.doesNotMatch(page, /runs only when the model asks for it/);
   });
+  test('Sentry reports only an Error passed as its own argument at an enabled level', () => {
+    // core 1.2.0 chunk-6DHKYLYG.js:879-890 logMethod hook: captureException(arg1) or an Error among the other args.
+    // Run with fetch stubbed: logger.error(new Error) and logger.error('t', new Error) -> envelope sent;
+    // logger.warn({ err }, 'w') and logger.debug(new Error) at the info level -> nothing sent.
+    const page = flat('docs/technical/advanced/production.md');
+    assert.match(page, /reports every `Error` passed as an argument of its own to a logger call at an enabled level/);
+    assert.doesNotMatch(page, /reports every `Error` object passed to the logger/);
+  });
 });
