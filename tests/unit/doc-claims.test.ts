@@ -7518,4 +7518,11 @@ describe('risk sweep s33 (part 8)', () => {
       assert.match(page, /shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines/, file);
     }
   });
+  test('the log stream honours update_log_filters, so not every line reaches every subscriber', () => {
+    // server 1.2.0 dist/index.js:4312-4330 broadcastLog filters by agentName and level; run with two raw socket.io
+    // clients during one message: unfiltered 24 log_stream packets, {"level":"error"} 1 (sent before the filter).
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /forwards every log line to every subscribed socket/);
+    assert.match(page, /unless it narrows the stream by agent name or level with `update_log_filters`/);
+  });
 });
