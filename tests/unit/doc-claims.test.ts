@@ -7525,4 +7525,11 @@ describe('risk sweep s33 (part 8)', () => {
     assert.doesNotMatch(page, /forwards every log line to every subscribed socket/);
     assert.match(page, /unless it narrows the stream by agent name or level with `update_log_filters`/);
   });
+  test("an action's state keeps values and data of providers that ran earlier for the message", () => {
+    // Run (p1, dynamic DYNX listed in the model's <providers>, action SWEEP_ACT): in the handler
+    // state.values.dynx === "from-dyn", state.text lacks DYNX-TEXT, state.data.providers lists DYNX
+    // (core 1.2.0 composeState merges cachedState values/data; text only from providers run in that call).
+    const page = flat('docs/technical/api-reference/actions-api.md');
+    assert.match(page, /its `values` and `data` also keep what other providers returned earlier for the same message, such as the dynamic ones the model asked for/);
+  });
 });
