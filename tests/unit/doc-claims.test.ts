@@ -7532,4 +7532,12 @@ describe('risk sweep s33 (part 8)', () => {
     const page = flat('docs/technical/api-reference/actions-api.md');
     assert.match(page, /its `values` and `data` also keep what other providers returned earlier for the same message, such as the dynamic ones the model asked for/);
   });
+  test('emitEvent logs only the first handler error and does not wait for the other handlers', () => {
+    // Run (node emit.mjs, core 1.2.0 AgentRuntime, three handlers on 'E': throw / 300 ms / throw): "emitEvent returned"
+    // printed before "second handler done"; only first-handler-error logged. core: Promise.all inside try/catch.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /Runs all handlers; errors are logged\./);
+    assert.match(page, /if one throws, logs that error and moves on without waiting for the others \(a later error is not logged\)/);
+    assert.match(page, /\| Event handler \| The first error per event name is logged by `emitEvent`, which then returns without waiting for the other handlers\. \|/);
+  });
 });
