@@ -7540,4 +7540,14 @@ describe('risk sweep s33 (part 8)', () => {
     assert.match(page, /if one throws, logs that error and moves on without waiting for the others \(a later error is not logged\)/);
     assert.match(page, /\| Event handler \| The first error per event name is logged by `emitEvent`, which then returns without waiting for the other handlers\. \|/);
   });
+  test('debug-mode advice on the plugin and platform pages says LOG_LEVEL=debug goes in the shell', () => {
+    // Same run as the performance fix: with LOG_LEVEL=debug only in .env, no "Provider took", no "[useModel]" and no
+    // "Success: Plugin ... added" lines (runtime.logger's level is fixed when core loads, before .env is read).
+    assert.match(
+      flat('docs/technical/development/plugin-development.md'),
+      /Run with `LOG_LEVEL=debug` set in the shell \(`LOG_LEVEL=debug elizaos start`; a line in `\.env` is read too late for these\) to see plugin registration/,
+    );
+    assert.match(flat('docs/technical/integrations/discord-technical.md'), /Run with `LOG_LEVEL=debug` set in the shell to see the decision\./);
+    assert.match(flat('docs/technical/integrations/telegram-technical.md'), /\(run with `LOG_LEVEL=debug` set in the shell to see it\)/);
+  });
 });
