@@ -7550,4 +7550,11 @@ describe('risk sweep s33 (part 8)', () => {
     assert.match(flat('docs/technical/integrations/discord-technical.md'), /Run with `LOG_LEVEL=debug` set in the shell to see the decision\./);
     assert.match(flat('docs/technical/integrations/telegram-technical.md'), /\(run with `LOG_LEVEL=debug` set in the shell to see it\)/);
   });
+  test('production names which migration service is missing (the server has its own for the SQL tables)', () => {
+    // start log of a 1.2.0 project: "DatabaseMigrationService initialized with database" (server, [sqlPlugin] only),
+    // then "DatabaseMigrationService not found - plugin schema migrations skipped" (CLI: getService("database_migration")).
+    const page = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(page, /none exists in 1\.2\.0/);
+    assert.match(page, /no plugin registers one in 1\.2\.0; the server migrates only the SQL plugin's own tables/);
+  });
 });
