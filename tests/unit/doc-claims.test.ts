@@ -5189,7 +5189,8 @@ describe('cross-cut audit: the three FAQ pages, each answer followed (xcut44)', 
     const pages: Record<string, RegExp> = {
       'docs/faq.md': /so a `LOG_LEVEL` line there comes too late: at most a few of the bootstrap plugin's debug lines about each message appear\./,
       'docs/troubleshooting.md': /the same line in `\.env` adds at most a few of the bootstrap plugin's debug lines about each message\./,
-      'docs/technical/faq.md': /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines\): the log shows each provider's duration/,
+      'docs/technical/faq.md':
+        /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines\): the log shows each provider's duration/,
       'docs/technical/advanced/performance.md':
         /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines, such as the raw planning reply\)\. The log shows, per message, each provider's duration/,
       'docs/technical/integrations/twitter-technical.md': /\(in the shell: a `\.env` line shows no model calls\)/,
@@ -7530,7 +7531,10 @@ describe('risk sweep s33 (part 8)', () => {
     // state.values.dynx === "from-dyn", state.text lacks DYNX-TEXT, state.data.providers lists DYNX
     // (core 1.2.0 composeState merges cachedState values/data; text only from providers run in that call).
     const page = flat('docs/technical/api-reference/actions-api.md');
-    assert.match(page, /its `values` and `data` also keep what other providers returned earlier for the same message, such as the dynamic ones the model asked for/);
+    assert.match(
+      page,
+      /its `values` and `data` also keep what other providers returned earlier for the same message, such as the dynamic ones the model asked for/,
+    );
   });
   test('emitEvent logs only the first handler error and does not wait for the other handlers', () => {
     // Run (node emit.mjs, core 1.2.0 AgentRuntime, three handlers on 'E': throw / 300 ms / throw): "emitEvent returned"
@@ -7538,7 +7542,10 @@ describe('risk sweep s33 (part 8)', () => {
     const page = flat('docs/technical/api-reference/core-api.md');
     assert.doesNotMatch(page, /Runs all handlers; errors are logged\./);
     assert.match(page, /if one throws, logs that error and moves on without waiting for the others \(a later error is not logged\)/);
-    assert.match(page, /\| Event handler \| The first error per event name is logged by `emitEvent`, which then returns without waiting for the other handlers\. \|/);
+    assert.match(
+      page,
+      /\| Event handler \| The first error per event name is logged by `emitEvent`, which then returns without waiting for the other handlers\. \|/,
+    );
   });
   test('debug-mode advice on the plugin and platform pages says LOG_LEVEL=debug goes in the shell', () => {
     // Same run as the performance fix: with LOG_LEVEL=debug only in .env, no "Provider took", no "[useModel]" and no
