@@ -7564,4 +7564,11 @@ describe('risk sweep s33 (part 8)', () => {
     assert.doesNotMatch(page, /none exists in 1\.2\.0/);
     assert.match(page, /no plugin registers one in 1\.2\.0; the server migrates only the SQL plugin's own tables/);
   });
+  test('should-respond bypass sources match by substring', () => {
+    // plugin-bootstrap 1.2.0 dist/index.js:10491-10519 shouldBypassShouldRespond:
+    // bypassSources.some((pattern) => sourceStr.includes(pattern)); room types by exact (lower-cased) name.
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.match(page, /for every source whose name contains `client_chat`/);
+    assert.match(page, /\(a source matches when its name contains one of them\)/);
+  });
 });
