@@ -7571,4 +7571,11 @@ describe('risk sweep s33 (part 8)', () => {
     assert.match(page, /for every source whose name contains `client_chat`/);
     assert.match(page, /\(a source matches when its name contains one of them\)/);
   });
+  test('in production, plugin routes outside /api are still served while other paths answer 403', () => {
+    // Run (p1, NODE_ENV=production, route GET /sweep/ping): / -> 403, /chat/x -> 403, /sweep/ping -> 200
+    // {"pong":"sweep"} with or without agentId (server 1.2.0 mounts the plugin route handler before the 403 fallback).
+    const page = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(page, /non-API paths answer 403/);
+    assert.match(page, /paths outside `\/api` answer 403, except plugin routes, which are still served there/);
+  });
 });
