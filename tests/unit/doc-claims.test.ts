@@ -7578,4 +7578,14 @@ describe('risk sweep s33 (part 8)', () => {
     assert.doesNotMatch(page, /non-API paths answer 403/);
     assert.match(page, /paths outside `\/api` answer 403, except plugin routes, which are still served there/);
   });
+  test('action similes never reach the model; they only help the runtime match names', () => {
+    // Run (p1, TEXT_LARGE prompt captured for one DM): IGNORE named 7 times, its similes STOP_TALKING and
+    // STOP_CHATTING 0 times. core 1.2.0 formatActions prints name and description; similes only in processActions.
+    const dev = flat('docs/technical/development/plugin-development.md');
+    assert.doesNotMatch(dev, /add `similes` and `examples` to help the model pick it/);
+    assert.match(dev, /and `similes` so that a name the model writes differently still matches it \(the model never sees them\)/);
+    const bp = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(bp, /The model reads your `description`, `similes` and `examples`/);
+    assert.match(bp, /`similes` never reach the prompt and only help the runtime match the name the model writes/);
+  });
 });
