@@ -7588,4 +7588,10 @@ describe('risk sweep s33 (part 8)', () => {
     assert.doesNotMatch(bp, /The model reads your `description`, `similes` and `examples`/);
     assert.match(bp, /`similes` never reach the prompt and only help the runtime match the name the model writes/);
   });
+  test('createMemory with an existing id keeps the stored memory', () => {
+    // Run (bun cm.ts on the p1 PGlite folder, core and plugin-sql 1.2.0): two createMemory calls with one id,
+    // 'first version' then 'second version' -> getMemoryById gives 'first version'.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.match(page, /when a memory with the same `id` exists, the 1\.2\.0 SQL adapter keeps it unchanged/);
+  });
 });
