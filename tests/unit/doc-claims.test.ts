@@ -7592,6 +7592,6 @@ describe('risk sweep s33 (part 8)', () => {
     // Run (bun cm.ts on the p1 PGlite folder, core and plugin-sql 1.2.0): two createMemory calls with one id,
     // 'first version' then 'second version' -> getMemoryById gives 'first version'.
     const page = flat('docs/technical/api-reference/core-api.md');
-    assert.match(page, /when a memory with the same `id` exists, the 1\.2\.0 SQL adapter keeps it unchanged/);
+    assert.match(page, /a memory with the same `id` that already exists is kept unchanged\. The 1\.2\.0 SQL adapter ignores `unique`/);
   });
 });
