@@ -3771,7 +3771,7 @@ describe('seeds 2046/2047 audit (part 55)', () => {
     assert.doesNotMatch(faq, /Run one conversation with `LOG_LEVEL=debug`: the log shows/);
     assert.match(
       faq,
-      /Run one conversation with `LOG_LEVEL=debug` set in the shell \(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows none of this\)/,
+      /Run one conversation with `LOG_LEVEL=debug` set in the shell \(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines/,
     );
     const perf = flat('docs/technical/advanced/performance.md');
     assert.doesNotMatch(perf, /with `LOG_LEVEL=debug` the runtime logs/);
@@ -3779,7 +3779,7 @@ describe('seeds 2046/2047 audit (part 55)', () => {
     assert.match(perf, /with `LOG_LEVEL=debug` set in the shell \(not in `\.env`, which is read too late\) the runtime logs/);
     assert.match(
       perf,
-      /Run one conversation with `LOG_LEVEL=debug elizaos start` \(in the shell; in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows none of this\)/,
+      /Run one conversation with `LOG_LEVEL=debug elizaos start` \(in the shell; in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines/,
     );
   });
 
@@ -5195,9 +5195,10 @@ describe('cross-cut audit: the three FAQ pages, each answer followed (xcut44)', 
     const pages: Record<string, RegExp> = {
       'docs/faq.md': /so a `LOG_LEVEL` line there comes too late: at most a few of the bootstrap plugin's debug lines about each message appear\./,
       'docs/troubleshooting.md': /the same line in `\.env` adds at most a few of the bootstrap plugin's debug lines about each message\./,
-      'docs/technical/faq.md': /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows none of this\): the log shows each provider's duration/,
+      'docs/technical/faq.md':
+        /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines\): the log shows each provider's duration/,
       'docs/technical/advanced/performance.md':
-        /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows none of this\)\. The log shows, per message, each provider's duration/,
+        /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines, such as the raw planning reply\)\. The log shows, per message, each provider's duration/,
       'docs/technical/integrations/twitter-technical.md': /\(in the shell: a `\.env` line shows no model calls\)/,
       'docs/cli/env.md': /in `\.env` it comes too late for all but a few of the bootstrap plugin's debug lines\)/,
     };
@@ -7921,5 +7922,107 @@ describe('risk sweep s33 (part 1)', () => {
     // lines and 22 blank lines to 12 and 1 (the one separating the keys it added), every value kept.
     assert.match(flat('docs/cli/plugins.md'), /most of its comment lines are removed, and its blank lines too/);
     assert.match(flat('docs/cli/env.md'), /keeping only comments directly above a key and dropping its blank lines/);
+  });
+});
+
+describe('risk sweep s33 (part 8)', () => {
+  test('a dynamic provider runs whenever something asks for it by name, not only the model', () => {
+    // plugin-bootstrap 1.2.0 dist/index.js:10705 composeState(message, responseContent.providers); any action can
+    // call composeState(message, ['PROMOTIONS']) as well.
+    const page = flat('docs/technical/development/plugin-development.md');
+    assert.match(page, /runs only when something asks for it by name, as the model does in its `providers` list/);
+    assert.doesNotMatch(page, /runs only when the model asks for it/);
+  });
+  test('Sentry reports only an Error passed as its own argument at an enabled level', () => {
+    // core 1.2.0 chunk-6DHKYLYG.js:879-890 logMethod hook: captureException(arg1) or an Error among the other args.
+    // Run with fetch stubbed: logger.error(new Error) and logger.error('t', new Error) -> envelope sent;
+    // logger.warn({ err }, 'w') and logger.debug(new Error) at the info level -> nothing sent.
+    const page = flat('docs/technical/advanced/production.md');
+    assert.match(page, /reports every `Error` passed as an argument of its own to a logger call at an enabled level/);
+    assert.doesNotMatch(page, /reports every `Error` object passed to the logger/);
+  });
+  test('a LOG_LEVEL line in .env still shows some bootstrap debug lines, not "none of this"', () => {
+    // Run (p1, CLI 1.2.0 outside the project, LOG_LEVEL=debug in .env, one DM): 0 "Provider took" and 0 "[useModel]"
+    // lines, but "[Bootstrap] *** Raw LLM Response ***" with the planning reply was printed.
+    for (const file of ['docs/technical/advanced/performance.md', 'docs/technical/faq.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /line shows none of this|line in `\.env` shows none of this/, file);
+      assert.match(page, /shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines/, file);
+    }
+  });
+  test('the log stream honours update_log_filters, so not every line reaches every subscriber', () => {
+    // server 1.2.0 dist/index.js:4312-4330 broadcastLog filters by agentName and level; run with two raw socket.io
+    // clients during one message: unfiltered 24 log_stream packets, {"level":"error"} 1 (sent before the filter).
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /forwards every log line to every subscribed socket/);
+    assert.match(page, /unless it narrows the stream by agent name or level with `update_log_filters`/);
+  });
+  test("an action's state keeps values and data of providers that ran earlier for the message", () => {
+    // Run (p1, dynamic DYNX listed in the model's <providers>, action SWEEP_ACT): in the handler
+    // state.values.dynx === "from-dyn", state.text lacks DYNX-TEXT, state.data.providers lists DYNX
+    // (core 1.2.0 composeState merges cachedState values/data; text only from providers run in that call).
+    const page = flat('docs/technical/api-reference/actions-api.md');
+    assert.match(
+      page,
+      /its `values` and `data` also keep what other providers returned earlier for the same message, such as the dynamic ones the model asked for/,
+    );
+  });
+  test('emitEvent logs only the first handler error and does not wait for the other handlers', () => {
+    // Run (node emit.mjs, core 1.2.0 AgentRuntime, three handlers on 'E': throw / 300 ms / throw): "emitEvent returned"
+    // printed before "second handler done"; only first-handler-error logged. core: Promise.all inside try/catch.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /Runs all handlers; errors are logged\./);
+    assert.match(page, /if one throws, logs that error and moves on without waiting for the others \(a later error is not logged\)/);
+    assert.match(
+      page,
+      /\| Event handler \| The first error per event name is logged by `emitEvent`, which then returns without waiting for the other handlers\. \|/,
+    );
+  });
+  test('debug-mode advice on the plugin and platform pages says LOG_LEVEL=debug goes in the shell', () => {
+    // Same run as the performance fix: with LOG_LEVEL=debug only in .env, no "Provider took", no "[useModel]" and no
+    // "Success: Plugin ... added" lines (runtime.logger's level is fixed when core loads, before .env is read).
+    assert.match(
+      flat('docs/technical/development/plugin-development.md'),
+      /Run with `LOG_LEVEL=debug` set in the shell \(`LOG_LEVEL=debug elizaos start`; a line in `\.env` is read too late for these\) to see plugin registration/,
+    );
+    assert.match(flat('docs/technical/integrations/discord-technical.md'), /Run with `LOG_LEVEL=debug` set in the shell to see the decision\./);
+    assert.match(flat('docs/technical/integrations/telegram-technical.md'), /\(run with `LOG_LEVEL=debug` set in the shell to see it\)/);
+  });
+  test('production names which migration service is missing (the server has its own for the SQL tables)', () => {
+    // start log of a 1.2.0 project: "DatabaseMigrationService initialized with database" (server, [sqlPlugin] only),
+    // then "DatabaseMigrationService not found - plugin schema migrations skipped" (CLI: getService("database_migration")).
+    const page = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(page, /none exists in 1\.2\.0/);
+    assert.match(page, /no plugin registers one in 1\.2\.0; the server migrates only the SQL plugin's own tables/);
+  });
+  test('should-respond bypass sources match by substring', () => {
+    // plugin-bootstrap 1.2.0 dist/index.js:10491-10519 shouldBypassShouldRespond:
+    // bypassSources.some((pattern) => sourceStr.includes(pattern)); room types by exact (lower-cased) name.
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.match(page, /for every source whose name contains `client_chat`/);
+    assert.match(page, /\(a source matches when its name contains one of them\)/);
+  });
+  test('in production, plugin routes outside /api are still served while other paths answer 403', () => {
+    // Run (p1, NODE_ENV=production, route GET /sweep/ping): / -> 403, /chat/x -> 403, /sweep/ping -> 200
+    // {"pong":"sweep"} with or without agentId (server 1.2.0 mounts the plugin route handler before the 403 fallback).
+    const page = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(page, /non-API paths answer 403/);
+    assert.match(page, /paths outside `\/api` answer 403, except plugin routes, which are still served there/);
+  });
+  test('action similes never reach the model; they only help the runtime match names', () => {
+    // Run (p1, TEXT_LARGE prompt captured for one DM): IGNORE named 7 times, its similes STOP_TALKING and
+    // STOP_CHATTING 0 times. core 1.2.0 formatActions prints name and description; similes only in processActions.
+    const dev = flat('docs/technical/development/plugin-development.md');
+    assert.doesNotMatch(dev, /add `similes` and `examples` to help the model pick it/);
+    assert.match(dev, /and `similes` so that a name the model writes differently still matches it \(the model never sees them\)/);
+    const bp = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(bp, /The model reads your `description`, `similes` and `examples`/);
+    assert.match(bp, /`similes` never reach the prompt and only help the runtime match the name the model writes/);
+  });
+  test('createMemory with an existing id keeps the stored memory', () => {
+    // Run (bun cm.ts on the p1 PGlite folder, core and plugin-sql 1.2.0): two createMemory calls with one id,
+    // 'first version' then 'second version' -> getMemoryById gives 'first version'.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.match(page, /a memory with the same `id` that already exists is kept unchanged\. The 1\.2\.0 SQL adapter ignores `unique`/);
   });
 });
