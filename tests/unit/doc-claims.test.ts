@@ -7608,3 +7608,19 @@ describe('risk sweep s33 (part 6)', () => {
     );
   });
 });
+
+describe('risk sweep s33 (part 10)', () => {
+  test('migration tutorial and reference: when a repeat task first runs, and overlapping checks', () => {
+    // elizaos start 1.2.0 with bootstrap 1.2.0: REPEAT3 (updateInterval 3000, no metadata.updatedAt) created at 13.8 s ran
+    // at 16.3 s (first check that reached it; plugin-sql getTasks returns no updatedAt), again at 17.3 s and 18.3 s while
+    // a 2.5 s one-off held earlier checks, then every 3 s. The one-off started three times before it was deleted.
+    const tutorial = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(tutorial, /runs `repeat` tasks whenever `metadata\.updateInterval` milliseconds have passed/);
+    assert.match(tutorial, /a repeat task created without `metadata\.updatedAt` runs at the first check/);
+    assert.match(tutorial, /a repeat task can run more often than its interval/);
+    const reference = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(reference, /`repeat` tasks run again after `updateInterval`/);
+    assert.match(reference, /a `repeat` task runs at the first check \(unless its `metadata\.updatedAt` holds a recent timestamp\)/);
+    assert.match(reference, /getTasksByName\('DAILY_DIGEST'\)/);
+  });
+});
