@@ -7616,6 +7616,14 @@ describe('risk sweep s33 (part 6)', () => {
 });
 
 describe('risk sweep s33 (part 10)', () => {
+  test('state and providers: a throwing provider keeps its cached values on a repeated call', () => {
+    // core 1.2.0 run: FLAKY returns {flaky:'v1'}, then throws on the second composeState for the same message ->
+    // "provider error FLAKY", values still {"flaky":"v1",...}, text without its line (chunk-6DHKYLYG.js:3479-3482, 3497).
+    const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
+    assert.doesNotMatch(page, /the provider's values disappear from state without a trace/);
+    assert.match(page, /values it returned in an earlier call for the same message stay in `values`/);
+    assert.match(page, /on a repeated call for the same message, stale from the cache/);
+  });
   test('integrated loop: the upgrade prompt spells out gate 0 and the final checks; gate 1 only points to the protocol', () => {
     // cli 1.2.0 dist/index.js:2420-2422: "THEN GATE 1: Complete analysis following the exact format in the
     // integrated-migration-loop.md" (no steps); outside the monorepo that file is not copied (run: empty migration-guides/).
