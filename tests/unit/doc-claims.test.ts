@@ -7616,6 +7616,13 @@ describe('risk sweep s33 (part 6)', () => {
 });
 
 describe('risk sweep s33 (part 10)', () => {
+  test('prompt guide: parseKeyValueXml drops an element that holds other elements', () => {
+    // core 1.2.0 run: parseKeyValueXml('<response><x>1</x><a><b>2</b></a><y>3</y></response>') -> {"x":"1","y":"3"},
+    // warning "Mismatched XML tags found: <a> and </b>" (chunk-6DHKYLYG.js:1146-1162, lazy tag pattern).
+    const page = flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
+    assert.match(page, /an element that holds other elements is dropped, its children with it, and a `Mismatched XML tags` warning is logged/);
+    assert.match(page, /hands to Claude Code inside the elizaOS monorepo \(elsewhere CLI 1\.2\.0 leaves it out\)/);
+  });
   test('state and providers: a throwing provider keeps its cached values on a repeated call', () => {
     // core 1.2.0 run: FLAKY returns {flaky:'v1'}, then throws on the second composeState for the same message ->
     // "provider error FLAKY", values still {"flaky":"v1",...}, text without its line (chunk-6DHKYLYG.js:3479-3482, 3497).
