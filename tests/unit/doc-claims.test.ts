@@ -7616,6 +7616,12 @@ describe('risk sweep s33 (part 6)', () => {
 });
 
 describe('risk sweep s33 (part 10)', () => {
+  test('testing guide: without --type, failing component tests do not change the exit status', () => {
+    // CLI 1.2.0 run in a plugin: elizaos test --name other -> bun test failed ("regex matched 0 tests"), "Component tests
+    // failed. Continuing to e2e tests...", e2e suite passed, exit status 0 (dist/index.js:5207-5221).
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.match(page, /Without `--type`, the exit status reflects only the e2e tests/);
+  });
   test('prompt guide: parseKeyValueXml drops an element that holds other elements', () => {
     // core 1.2.0 run: parseKeyValueXml('<response><x>1</x><a><b>2</b></a><y>3</y></response>') -> {"x":"1","y":"3"},
     // warning "Mismatched XML tags found: <a> and </b>" (chunk-6DHKYLYG.js:1146-1162, lazy tag pattern).
