@@ -7616,6 +7616,14 @@ describe('risk sweep s33 (part 6)', () => {
 });
 
 describe('risk sweep s33 (part 10)', () => {
+  test('migration reference: schedule tasks from a service start, not a plugin init', () => {
+    // elizaos start 1.2.0 on a fresh PGlite: createTask in a plugin's init -> 'Failed query: insert into "tasks"', exit 1
+    // (tasks.agent_id references agents, stored only after plugin registration: core chunk-6DHKYLYG.js:2872-2889); the
+    // same code in a service's start created the task, and a second start found it with getTasksByName (no duplicate).
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.match(page, /Call it from a service's `start`, which runs once the agent is stored in the database/);
+    assert.match(page, /Called from a plugin's `init` on a fresh database, `createTask` fails/);
+  });
   test('testing guide: without --type, failing component tests do not change the exit status', () => {
     // CLI 1.2.0 run in a plugin: elizaos test --name other -> bun test failed ("regex matched 0 tests"), "Component tests
     // failed. Continuing to e2e tests...", e2e suite passed, exit status 0 (dist/index.js:5207-5221).
