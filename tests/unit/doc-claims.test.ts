@@ -2688,7 +2688,7 @@ describe('cross-cut audit: component attributes and platform mappings (xcut14)',
     assert.doesNotMatch(knowledge, /add message examples that use it/);
     assert.doesNotMatch(knowledge, /Add message examples with `"providers": \["KNOWLEDGE"\]`/);
     assert.match(knowledge, /A `providers` field in the character's `messageExamples` does not help/);
-    assert.match(flat('docs/core/characters.md'), /provider keeps only each line's `name`, `text` and `actions`/);
+    assert.match(flat('docs/core/characters.md'), /keeps only each line's `name`, `text` and `actions`/);
   });
 
   test('ensureConnection stores no platform user ID when the plugin passes no userId', () => {
@@ -7921,5 +7921,14 @@ describe('risk sweep s33 (part 1)', () => {
     // lines and 22 blank lines to 12 and 1 (the one separating the keys it added), every value kept.
     assert.match(flat('docs/cli/plugins.md'), /most of its comment lines are removed, and its blank lines too/);
     assert.match(flat('docs/cli/env.md'), /keeping only comments directly above a key and dropping its blank lines/);
+  });
+});
+
+describe('risk sweep s33 (part 13)', () => {
+  test('characters: the CHARACTER provider samples up to five example conversations and reads a 0.x string action', () => {
+    // bootstrap 1.2.0 characterProvider (dist/index.js:7781-7787): messageExamples.sort(random).slice(0, 5), each
+    // line `${name}: ${text}` + ` (actions: ${content.action || content.actions?.join(", ")})`.
+    const page = flat('docs/core/characters.md');
+    assert.match(page, /picks up to five conversations at random and keeps only each line's `name`, `text` and `actions` \(or a 0\.x string `action`\)/);
   });
 });
