@@ -7931,4 +7931,13 @@ describe('risk sweep s33 (part 13)', () => {
     const page = flat('docs/core/characters.md');
     assert.match(page, /picks up to five conversations at random and keeps only each line's `name`, `text` and `actions` \(or a 0\.x string `action`\)/);
   });
+
+  test('actions: a 0.x string action is not run, but bootstrap still prints it in character examples', () => {
+    // core 1.2.0 processActions (chunk-6DHKYLYG.js:3043-3047) reads response.content.actions only; bootstrap 1.2.0
+    // characterProvider (dist/index.js:7787) prints `content.action || content.actions`.
+    const page = flat('docs/core/actions.md');
+    assert.doesNotMatch(page, /is not read by the 1\.x runtime/);
+    assert.match(page, /`processActions` runs only the names in `actions`/);
+    assert.match(page, /Bootstrap 1\.2\.0 still prints one when it formats a character's message examples for the prompt, but nothing runs it/);
+  });
 });
