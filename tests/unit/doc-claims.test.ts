@@ -7940,4 +7940,11 @@ describe('risk sweep s33 (part 13)', () => {
     assert.match(page, /`processActions` runs only the names in `actions`/);
     assert.match(page, /Bootstrap 1\.2\.0 still prints one when it formats a character's message examples for the prompt, but nothing runs it/);
   });
+
+  test('knowledge: the CHARACTER provider prints each example line with its speaker name', () => {
+    // bootstrap 1.2.0 characterProvider (dist/index.js:7787): `${name}: ${text}` + ` (actions: ...)`; providers dropped.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /shows the model only each example's `text` and `actions`/);
+    assert.match(page, /shows the model only each example line's `name`, `text` and `actions`/);
+  });
 });
