@@ -2694,7 +2694,7 @@ describe('cross-cut audit: component attributes and platform mappings (xcut14)',
     assert.doesNotMatch(knowledge, /add message examples that use it/);
     assert.doesNotMatch(knowledge, /Add message examples with `"providers": \["KNOWLEDGE"\]`/);
     assert.match(knowledge, /A `providers` field in the character's `messageExamples` does not help/);
-    assert.match(flat('docs/core/characters.md'), /provider keeps only each line's `name`, `text` and `actions`/);
+    assert.match(flat('docs/core/characters.md'), /keeps only each line's `name`, `text` and `actions`/);
   });
 
   test('ensureConnection stores no platform user ID when the plugin passes no userId', () => {
@@ -8081,5 +8081,30 @@ describe('risk sweep s33 (part 10)', () => {
     assert.doesNotMatch(reference, /`repeat` tasks run again after `updateInterval`/);
     assert.match(reference, /a `repeat` task runs at the first check \(unless its `metadata\.updatedAt` holds a recent timestamp\)/);
     assert.match(reference, /getTasksByName\('DAILY_DIGEST'\)/);
+  });
+});
+
+describe('risk sweep s33 (part 13)', () => {
+  test('characters: the CHARACTER provider samples up to five example conversations and reads a 0.x string action', () => {
+    // bootstrap 1.2.0 characterProvider (dist/index.js:7781-7787): messageExamples.sort(random).slice(0, 5), each
+    // line `${name}: ${text}` + ` (actions: ${content.action || content.actions?.join(", ")})`.
+    const page = flat('docs/core/characters.md');
+    assert.match(page, /picks up to five conversations at random and keeps only each line's `name`, `text` and `actions` \(or a 0\.x string `action`\)/);
+  });
+
+  test('actions: a 0.x string action is not run, but bootstrap still prints it in character examples', () => {
+    // core 1.2.0 processActions (chunk-6DHKYLYG.js:3043-3047) reads response.content.actions only; bootstrap 1.2.0
+    // characterProvider (dist/index.js:7787) prints `content.action || content.actions`.
+    const page = flat('docs/core/actions.md');
+    assert.doesNotMatch(page, /is not read by the 1\.x runtime/);
+    assert.match(page, /`processActions` runs only the names in `actions`/);
+    assert.match(page, /Bootstrap 1\.2\.0 still prints one when it formats a character's message examples for the prompt, but nothing runs it/);
+  });
+
+  test('knowledge: the CHARACTER provider prints each example line with its speaker name', () => {
+    // bootstrap 1.2.0 characterProvider (dist/index.js:7787): `${name}: ${text}` + ` (actions: ...)`; providers dropped.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /shows the model only each example's `text` and `actions`/);
+    assert.match(page, /shows the model only each example line's `name`, `text` and `actions`/);
   });
 });
