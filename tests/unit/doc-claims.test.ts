@@ -7541,3 +7541,16 @@ describe('risk sweep s33 (part 2)', () => {
     assert.doesNotMatch(flat('docs/getting-started/ai-configuration.md'), /the release this page was checked with/);
   });
 });
+
+describe('risk sweep s33 (part 9)', () => {
+  test('local-ai: a TEXT_LARGE request made before any local model loaded fetches the small text model first', () => {
+    // plugin-local-ai 1.2.1 dist/index.js lazyInitMediumModel: `if (!this.llama) await this.lazyInitSmallModel()`
+    // before downloadModel(TEXT_LARGE); this.llama is set only once a model loaded. Run offline: the embedding
+    // download failed, then "Generating text with model: TEXT_LARGE" tried DeepHermes-3-Llama-3-3B first.
+    const page = flat('docs/getting-started/local-ai.md');
+    assert.match(
+      page,
+      /If no local model has loaded before that request \(for example because the embedding download failed\), it fetches the small text model first/,
+    );
+  });
+});
