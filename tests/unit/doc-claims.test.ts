@@ -6547,7 +6547,10 @@ describe('cross-cut audit: second sibling sweep (xcut64)', () => {
     // ec8b940 run (PGlite): MUTE_ROOM -> RangeError: Invalid array length, state unchanged. 99e4168 run: elizaos start
     // runs the built copy in dist, so a src/character.ts edit shows only after bun run build.
     assert.match(flat('docs/core/actions.md'), /each with a recomposed state \(in 1\.2\.0 `MUTE_ROOM` itself fails; see \[rooms\]/);
-    assert.match(flat('docs/intro.md'), /Edit `src\/character\.ts` \(name, bio, system prompt, examples and style\), then run `bun run build`\./);
+    assert.match(
+      flat('docs/intro.md'),
+      /Edit `src\/character\.ts` \(name, bio, system prompt, examples and style\), then run `bun run build` and start the agent again\./,
+    );
   });
 
   test('migration reference: text-generation parameters reach the model only as the model plugin sends them', () => {
@@ -6560,7 +6563,7 @@ describe('cross-cut audit: second sibling sweep (xcut64)', () => {
     // -> getSetting(A) = "ss-A".
     assert.match(
       flat('docs/getting-started/ai-configuration.md'),
-      /while a `CHARACTER\.<NAME>\.<KEY>` variable for it exists, `settings\.secrets` is merged into `secrets` when the file loads, so its values win/,
+      /while a `CHARACTER\.<NAME>\.<KEY>` variable for it exists \(`<NAME>` is the file's `id` if it has one, else its `name`, in capitals\), `settings\.secrets` is merged into `secrets` when the file loads, so its values win/,
     );
   });
 });
