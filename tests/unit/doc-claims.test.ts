@@ -6563,7 +6563,10 @@ describe('cross-cut audit: second sibling sweep (xcut64)', () => {
     // ec8b940 run (PGlite): MUTE_ROOM -> RangeError: Invalid array length, state unchanged. 99e4168 run: elizaos start
     // runs the built copy in dist, so a src/character.ts edit shows only after bun run build.
     assert.match(flat('docs/core/actions.md'), /each with a recomposed state \(in 1\.2\.0 `MUTE_ROOM` itself fails; see \[rooms\]/);
-    assert.match(flat('docs/intro.md'), /Edit `src\/character\.ts` \(name, bio, system prompt, examples and style\), then run `bun run build`\./);
+    assert.match(
+      flat('docs/intro.md'),
+      /Edit `src\/character\.ts` \(name, bio, system prompt, examples and style\), then run `bun run build` and start the agent again\./,
+    );
   });
 
   test('migration reference: text-generation parameters reach the model only as the model plugin sends them', () => {
@@ -6576,7 +6579,7 @@ describe('cross-cut audit: second sibling sweep (xcut64)', () => {
     // -> getSetting(A) = "ss-A".
     assert.match(
       flat('docs/getting-started/ai-configuration.md'),
-      /while a `CHARACTER\.<NAME>\.<KEY>` variable for it exists, `settings\.secrets` is merged into `secrets` when the file loads, so its values win/,
+      /while a `CHARACTER\.<NAME>\.<KEY>` variable for it exists \(`<NAME>` is the file's `id` if it has one, else its `name`, in capitals\), `settings\.secrets` is merged into `secrets` when the file loads, so its values win/,
     );
   });
 });
@@ -8106,5 +8109,18 @@ describe('risk sweep s33 (part 13)', () => {
     const page = flat('docs/core/knowledge.md');
     assert.doesNotMatch(page, /shows the model only each example's `text` and `actions`/);
     assert.match(page, /shows the model only each example line's `name`, `text` and `actions`/);
+  });
+});
+
+describe('risk sweep s33 (part 9)', () => {
+  test('local-ai: a TEXT_LARGE request made before any local model loaded fetches the small text model first', () => {
+    // plugin-local-ai 1.2.1 dist/index.js lazyInitMediumModel: `if (!this.llama) await this.lazyInitSmallModel()`
+    // before downloadModel(TEXT_LARGE); this.llama is set only once a model loaded. Run offline: the embedding
+    // download failed, then "Generating text with model: TEXT_LARGE" tried DeepHermes-3-Llama-3-3B first.
+    const page = flat('docs/getting-started/local-ai.md');
+    assert.match(
+      page,
+      /If no local model has loaded before that request \(for example because the embedding download failed\), it fetches the small text model first/,
+    );
   });
 });
