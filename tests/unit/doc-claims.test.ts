@@ -8124,3 +8124,14 @@ describe('risk sweep s33 (part 9)', () => {
     );
   });
 });
+
+describe('risk sweep s33 (part 11)', () => {
+  test('database-reset: after a size switch, new vectors (not every new memory) go into the new column', () => {
+    // Run on 1.2.0 (p1, stub model 384 -> same stub at 1536): embeddings count dim_384 3 -> 3, dim_1536 0 -> 2, no
+    // error. With plugin-openai 1.0.11 against a local fake server, the two new messages got no embedding row at
+    // all: bootstrap runs addEmbeddingToMemory and createMemory in one Promise.all, so a slow model misses the insert.
+    const page = flat('docs/getting-started/database-reset.md');
+    assert.match(page, /New vectors go into the new column; searches read only that column/);
+    assert.doesNotMatch(page, /New memories go into the new column/);
+  });
+});
