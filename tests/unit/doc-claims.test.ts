@@ -8135,3 +8135,20 @@ describe('risk sweep s33 (part 11)', () => {
     assert.doesNotMatch(page, /New memories go into the new column/);
   });
 });
+
+describe('risk sweep s33 (part 16)', () => {
+  test('validate runs for every processed message, not for muted-room messages that do not name the agent', () => {
+    // plugin-bootstrap 1.2.0 dist/index.js:10584-10595: a MUTED room's message without the agent's name returns
+    // before composeState([..., 'ACTIONS'], true), so no validate runs; every other processed message runs it
+    // before the should-respond decision (run: 2-3 "VALIDATE" log lines per answered DM).
+    const dev = flat('docs/technical/development/plugin-development.md');
+    assert.doesNotMatch(dev, /`validate` runs for every message, default providers/);
+    assert.match(
+      dev,
+      /`validate` runs for every message the agent processes, even one it then decides not to answer \(only messages in a muted room that do not name the agent skip it\)/,
+    );
+    const faq = flat('docs/technical/faq.md');
+    assert.doesNotMatch(faq, /out of `validate`, which runs for every message\./);
+    assert.match(faq, /out of `validate`, which runs for every message the agent processes, even one it does not answer\./);
+  });
+});
