@@ -7923,3 +7923,13 @@ describe('risk sweep s33 (part 1)', () => {
     assert.match(flat('docs/cli/env.md'), /keeping only comments directly above a key and dropping its blank lines/);
   });
 });
+
+describe('risk sweep s33 (part 14)', () => {
+  test('testing: --name filters e2e suites by name (not single e2e tests) and component tests through bun -t', () => {
+    // CLI 1.2.0 TestRunner.matchesFilter is applied to suite.name only (chunk-RXPGZT6Z.js:4635, 4691, e2e files
+    // also by file name 4767-4771); component tests get `bun test -t <lowercased name>`.
+    const page = flat('docs/core/testing.md');
+    assert.doesNotMatch(page, /only suites or tests matching "greeting"/);
+    assert.match(page, /# e2e suites whose names contain "greeting", and matching component tests/);
+  });
+});
