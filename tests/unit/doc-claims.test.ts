@@ -7932,4 +7932,11 @@ describe('risk sweep s33 (part 14)', () => {
     assert.doesNotMatch(page, /only suites or tests matching "greeting"/);
     assert.match(page, /# e2e suites whose names contain "greeting", and matching component tests/);
   });
+  test('services: the static stop of a Service class is not called by the runtime', () => {
+    // core 1.2.0: AgentRuntime.stop (chunk-6DHKYLYG.js:2856-2861) awaits the instance stop() of each entry of
+    // this.services; nothing in core or server 1.2.0 calls a class's static stop(runtime) (base: 'Not implemented').
+    const page = flat('docs/core/services.md');
+    assert.doesNotMatch(page, /Class-level stop hook/);
+    assert.match(page, /The 1\.2\.0 runtime never calls it: `runtime\.stop\(\)` calls the instance `stop\(\)`/);
+  });
 });
