@@ -7939,4 +7939,11 @@ describe('risk sweep s33 (part 14)', () => {
     assert.doesNotMatch(page, /Class-level stop hook/);
     assert.match(page, /The 1\.2\.0 runtime never calls it: `runtime\.stop\(\)` calls the instance `stop\(\)`/);
   });
+  test('services: the intro no longer ties event handlers to message handling', () => {
+    // core 1.2.0 emits events outside messages too (e.g. WORLD_CONNECTED from plugin-discord 1.2.5 at start-up,
+    // dist/index.js:6600-6615), so only actions, providers and evaluators are named.
+    const page = flat('docs/core/services.md');
+    assert.doesNotMatch(page, /evaluators and event handlers are called while a message is handled/);
+    assert.match(page, /Actions, providers and evaluators are called while a message is handled/);
+  });
 });
