@@ -7946,4 +7946,15 @@ describe('risk sweep s33 (part 14)', () => {
     assert.doesNotMatch(page, /evaluators and event handlers are called while a message is handled/);
     assert.match(page, /Actions, providers and evaluators are called while a message is handled/);
   });
+  test('rooms: UNFOLLOW_ROOM clears FOLLOWED only when the small model answers yes', () => {
+    // bootstrap 1.2.0 unfollowRoomAction (dist/index.js:6390-6431): _shouldUnfollow asks TEXT_SMALL with
+    // shouldUnfollowTemplate and parseBooleanFromText; otherwise it stores UNFOLLOW_ROOM_FAILED. Run on a 1.2.0
+    // project (GROUP room, agent FOLLOWED): model reply not yes -> state stays FOLLOWED; reply YES -> null.
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /`UNFOLLOW_ROOM` action clears it when a user asks/);
+    assert.match(
+      page,
+      /`UNFOLLOW_ROOM` action clears it only if the small model, asked whether the agent should stop following the room, answers yes; otherwise the state stays/,
+    );
+  });
 });
