@@ -7956,5 +7956,7 @@ describe('risk sweep s33 (part 14)', () => {
       page,
       /`UNFOLLOW_ROOM` action clears it only if the small model, asked whether the agent should stop following the room, answers yes; otherwise the state stays/,
     );
+    // Sibling cell on actions-api (not one of this sweep's pages).
+    assert.match(flat('docs/technical/api-reference/actions-api.md'), /\(`UNFOLLOW_ROOM` clears it only when the small model answers yes\)/);
   });
 });
