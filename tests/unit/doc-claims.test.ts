@@ -1697,7 +1697,10 @@ describe('seed-2038 audit (part 29)', () => {
     const cli = flat('docs/cli/test.md');
     assert.match(cli, /the suites of the first dependency run instead of your plugin's/);
     const testing = flat('docs/core/testing.md');
-    assert.match(testing, /in 1\.2\.0 only while the plugin lists no `dependencies`/);
+    assert.match(
+      testing,
+      /in 1\.2\.0 only while none of its `dependencies`, or `testDependencies`, other than `@elizaos\/plugin-sql` matches a loaded plugin's `name`/,
+    );
   });
 
   test('plugin migration tutorial: the 1.2.0 logger joins string arguments and drops numbers', () => {
@@ -7958,5 +7961,11 @@ describe('risk sweep s33 (part 14)', () => {
     );
     // Sibling cell on actions-api (not one of this sweep's pages).
     assert.match(flat('docs/technical/api-reference/actions-api.md'), /\(`UNFOLLOW_ROOM` clears it only when the small model answers yes\)/);
+  });
+  test('testing: a dependency shadows the plugin under test only if it matches a loaded plugin name other than plugin-sql', () => {
+    // CLI 1.2.0 TestRunner (chunk-RXPGZT6Z.js:4553-4563) filters out only "@elizaos/plugin-sql"; resolvePluginDependencies
+    // (index.js:4403-4440) skips names that match no loaded plugin and adds testDependencies in test mode.
+    const page = flat('docs/core/testing.md');
+    assert.doesNotMatch(page, /only while the plugin lists no `dependencies`/);
   });
 });
