@@ -1703,7 +1703,10 @@ describe('seed-2038 audit (part 29)', () => {
     const cli = flat('docs/cli/test.md');
     assert.match(cli, /the suites of the first dependency run instead of your plugin's/);
     const testing = flat('docs/core/testing.md');
-    assert.match(testing, /in 1\.2\.0 only while the plugin lists no `dependencies`/);
+    assert.match(
+      testing,
+      /in 1\.2\.0 only while none of its `dependencies`, or `testDependencies`, other than `@elizaos\/plugin-sql` matches a loaded plugin's `name`/,
+    );
   });
 
   test('plugin migration tutorial: the 1.2.0 logger joins string arguments and drops numbers', () => {
@@ -8150,5 +8153,48 @@ describe('risk sweep s33 (part 16)', () => {
     const faq = flat('docs/technical/faq.md');
     assert.doesNotMatch(faq, /out of `validate`, which runs for every message\./);
     assert.match(faq, /out of `validate`, which runs for every message the agent processes, even one it does not answer\./);
+  });
+});
+
+describe('risk sweep s33 (part 14)', () => {
+  test('testing: --name filters e2e suites by name (not single e2e tests) and component tests through bun -t', () => {
+    // CLI 1.2.0 TestRunner.matchesFilter is applied to suite.name only (chunk-RXPGZT6Z.js:4635, 4691, e2e files
+    // also by file name 4767-4771); component tests get `bun test -t <lowercased name>`.
+    const page = flat('docs/core/testing.md');
+    assert.doesNotMatch(page, /only suites or tests matching "greeting"/);
+    assert.match(page, /# e2e suites whose names contain "greeting", and matching component tests/);
+  });
+  test('services: the static stop of a Service class is not called by the runtime', () => {
+    // core 1.2.0: AgentRuntime.stop (chunk-6DHKYLYG.js:2856-2861) awaits the instance stop() of each entry of
+    // this.services; nothing in core or server 1.2.0 calls a class's static stop(runtime) (base: 'Not implemented').
+    const page = flat('docs/core/services.md');
+    assert.doesNotMatch(page, /Class-level stop hook/);
+    assert.match(page, /The 1\.2\.0 runtime never calls it: `runtime\.stop\(\)` calls the instance `stop\(\)`/);
+  });
+  test('services: the intro no longer ties event handlers to message handling', () => {
+    // core 1.2.0 emits events outside messages too (e.g. WORLD_CONNECTED from plugin-discord 1.2.5 at start-up,
+    // dist/index.js:6600-6615), so only actions, providers and evaluators are named.
+    const page = flat('docs/core/services.md');
+    assert.doesNotMatch(page, /evaluators and event handlers are called while a message is handled/);
+    assert.match(page, /Actions, providers and evaluators are called while a message is handled/);
+  });
+  test('rooms: UNFOLLOW_ROOM clears FOLLOWED only when the small model answers yes', () => {
+    // bootstrap 1.2.0 unfollowRoomAction (dist/index.js:6390-6431): _shouldUnfollow asks TEXT_SMALL with
+    // shouldUnfollowTemplate and parseBooleanFromText; otherwise it stores UNFOLLOW_ROOM_FAILED. Run on a 1.2.0
+    // project (GROUP room, agent FOLLOWED): model reply not yes -> state stays FOLLOWED; reply YES -> null.
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /`UNFOLLOW_ROOM` action clears it when a user asks/);
+    assert.match(
+      page,
+      /`UNFOLLOW_ROOM` action clears it only if the small model, asked whether the agent should stop following the room, answers yes; otherwise the state stays/,
+    );
+    // Sibling cell on actions-api (not one of this sweep's pages).
+    assert.match(flat('docs/technical/api-reference/actions-api.md'), /\(`UNFOLLOW_ROOM` clears it only when the small model answers yes\)/);
+  });
+  test('testing: a dependency shadows the plugin under test only if it matches a loaded plugin name other than plugin-sql', () => {
+    // CLI 1.2.0 TestRunner (chunk-RXPGZT6Z.js:4553-4563) filters out only "@elizaos/plugin-sql"; resolvePluginDependencies
+    // (index.js:4403-4440) skips names that match no loaded plugin and adds testDependencies in test mode.
+    const page = flat('docs/core/testing.md');
+    assert.doesNotMatch(page, /only while the plugin lists no `dependencies`/);
   });
 });
