@@ -8083,3 +8083,14 @@ describe('risk sweep s33 (part 10)', () => {
     assert.match(reference, /getTasksByName\('DAILY_DIGEST'\)/);
   });
 });
+
+describe('sibling sweep s33 (xcut68)', () => {
+  test('IGNORE_BOOTSTRAP: every page says a non-empty value drops bootstrap (an empty one keeps it)', () => {
+    // Follows 6745f03 (template character.ts tests !process.env.IGNORE_BOOTSTRAP; `IGNORE_BOOTSTRAP=` kept bootstrap).
+    for (const file of ['docs/faq.md', 'docs/getting-started/ai-configuration.md', 'docs/technical/faq.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /`IGNORE_BOOTSTRAP` (is set|has a value)/, file);
+      assert.match(page, /`IGNORE_BOOTSTRAP` has any non-empty value/, file);
+    }
+  });
+});
