@@ -8093,4 +8093,10 @@ describe('sibling sweep s33 (xcut68)', () => {
       assert.match(page, /`IGNORE_BOOTSTRAP` has any non-empty value/, file);
     }
   });
+  test('providers: position orders the text only; the chosen providers run together', () => {
+    // Follows a05d9ea (run: composeState with two providers of different positions started together).
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /lower runs and appears first/);
+    assert.match(page, /lower appears first \(the chosen providers still run at the same time\)/);
+  });
 });
