@@ -8099,4 +8099,16 @@ describe('sibling sweep s33 (xcut68)', () => {
     assert.doesNotMatch(page, /lower runs and appears first/);
     assert.match(page, /lower appears first \(the chosen providers still run at the same time\)/);
   });
+  test('a throwing provider: empty result, but its cached values from an earlier call stay', () => {
+    // Follows 4d81c17 (run: core 1.2.0, FLAKY returned {flaky:'v1'}, then threw on a second composeState -> values kept).
+    assert.match(flat('docs/core/providers.md'), /contributes an empty result \(values it returned in an earlier call for the same message stay\)/);
+    assert.match(
+      flat('docs/technical/architecture/state-management.md'),
+      /contributes an empty result \(values it returned in an earlier call for the same message stay\)/,
+    );
+    assert.match(
+      flat('docs/plugins/migration/claude-code/migration-guide.md'),
+      /uses an empty result for it, keeping only values cached from an earlier call for the same message/,
+    );
+  });
 });
