@@ -8111,4 +8111,14 @@ describe('sibling sweep s33 (xcut68)', () => {
       /uses an empty result for it, keeping only values cached from an earlier call for the same message/,
     );
   });
+  test('elizaos dev restarts only for .ts/.tsx/.js/.jsx files under src/', () => {
+    // Follows 6826d8f (CLI 1.2.0 watchDirectory: src/ and those four extensions; .env or JSON edits need a manual restart).
+    assert.doesNotMatch(flat('docs/simple/getting-started/quick-start.md'), /restarts by itself every time you save a file/);
+    assert.match(flat('docs/simple/getting-started/quick-start.md'), /every time you save a code file under `src\/`/);
+    for (const file of ['docs/quickstart.md', 'docs/technical/architecture/plugin-system.md', 'docs/technical/development/creating-plugins.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /restarts( the server)? when files change|rebuilds on changes/, file);
+      assert.match(page, /restarts( the server)? when a `\.ts`, `\.tsx`, `\.js` or `\.jsx` file under `src\/` changes/, file);
+    }
+  });
 });
