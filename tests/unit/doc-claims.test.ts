@@ -8121,4 +8121,8 @@ describe('sibling sweep s33 (xcut68)', () => {
       assert.match(page, /restarts( the server)? when a `\.ts`, `\.tsx`, `\.js` or `\.jsx` file under `src\/` changes/, file);
     }
   });
+  test('production: a package.json without main starts the default character, not the fallbacks', () => {
+    // Follows d04494e (CLI 1.2.0 start: no main field -> Eliza (Default), the entry-point fallbacks are not tried).
+    assert.match(flat('docs/technical/advanced/production.md'), /a `package\.json` without `main` gets the default Eliza character instead/);
+  });
 });
