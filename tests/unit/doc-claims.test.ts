@@ -8125,4 +8125,14 @@ describe('sibling sweep s33 (xcut68)', () => {
     // Follows d04494e (CLI 1.2.0 start: no main field -> Eliza (Default), the entry-point fallbacks are not tried).
     assert.match(flat('docs/technical/advanced/production.md'), /a `package\.json` without `main` gets the default Eliza character instead/);
   });
+  test('after an embedding-size switch only thresholded searches skip older memories', () => {
+    // Follows 45a0de9 (run: a search without match_threshold returned the older memories first, similarity null).
+    const reset = flat('docs/getting-started/database-reset.md');
+    assert.doesNotMatch(reset, /switch are no longer found by similarity/);
+    assert.match(reset, /a search with a `match_threshold` skips memories stored before the switch, and one without it returns them first/);
+    assert.match(
+      flat('docs/getting-started/ai-configuration.md'),
+      /a search with a `match_threshold` skips them, one without it returns them first with a `similarity` of `null`/,
+    );
+  });
 });
