@@ -8135,4 +8135,10 @@ describe('sibling sweep s33 (xcut68)', () => {
       /a search with a `match_threshold` skips them, one without it returns them first with a `similarity` of `null`/,
     );
   });
+  test('state management: a private provider is listed for the model when it is also dynamic', () => {
+    // Follows cfbf4da (bootstrap 1.2.0 PROVIDERS lists every dynamic provider, private ones included; run).
+    const page = flat('docs/technical/architecture/state-management.md');
+    assert.doesNotMatch(page, /not meant to be listed to the model/);
+    assert.match(page, /unless also `dynamic`, not listed to the model/);
+  });
 });
