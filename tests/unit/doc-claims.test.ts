@@ -8141,4 +8141,11 @@ describe('sibling sweep s33 (xcut68)', () => {
     assert.doesNotMatch(page, /not meant to be listed to the model/);
     assert.match(page, /unless also `dynamic`, not listed to the model/);
   });
+  test('empty the PGLite database after stopping the server, not just the agent', () => {
+    // Follows 3a3ab7d (PGLite stays open in the server process after an agent stops).
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /stop the agent and delete the PGLite folder/);
+    assert.match(faq, /stop the server \(`Ctrl\+C` on `elizaos start`\) and delete the PGLite folder/);
+    assert.match(flat('docs/getting-started/database-reset.md'), /1\. Stop the server \(`Ctrl\+C` in the terminal that runs `elizaos start`\)/);
+  });
 });
