@@ -8148,4 +8148,10 @@ describe('sibling sweep s33 (xcut68)', () => {
     assert.match(faq, /stop the server \(`Ctrl\+C` on `elizaos start`\) and delete the PGLite folder/);
     assert.match(flat('docs/getting-started/database-reset.md'), /1\. Stop the server \(`Ctrl\+C` in the terminal that runs `elizaos start`\)/);
   });
+  test('a lone REPLY goes straight through only when its text is not empty', () => {
+    // Follows de27573 (bootstrap 1.2.0 checks responseContent.text; otherwise processActions runs the REPLY action).
+    assert.match(flat('docs/technical/advanced/performance.md'), /a lone `REPLY` with text and without extra providers, which is sent directly/);
+    assert.match(flat('docs/technical/api-reference/actions-api.md'), /a lone `REPLY` with non-empty text and no extra providers is sent directly/);
+    assert.match(flat('docs/technical/architecture/overview.md'), /Sends a single `REPLY` with non-empty text and no extra providers straight through/);
+  });
 });
