@@ -8154,4 +8154,10 @@ describe('sibling sweep s33 (xcut68)', () => {
     assert.match(flat('docs/technical/api-reference/actions-api.md'), /a lone `REPLY` with non-empty text and no extra providers is sent directly/);
     assert.match(flat('docs/technical/architecture/overview.md'), /Sends a single `REPLY` with non-empty text and no extra providers straight through/);
   });
+  test('only an incoming message with text is embedded', () => {
+    // Follows 1e0b4bc (core 1.2.0 addEmbeddingToMemory throws on empty text, so a text-less message gets no embedding).
+    assert.match(flat('docs/getting-started/prerequisites.md'), /embeds every incoming message that has text before it answers/);
+    assert.match(flat('docs/technical/faq.md'), /Every incoming message with text is embedded/);
+    assert.match(flat('docs/technical/integrations/discord-technical.md'), /every incoming message with text is embedded/);
+  });
 });
