@@ -8160,4 +8160,11 @@ describe('sibling sweep s33 (xcut68)', () => {
     assert.match(flat('docs/technical/faq.md'), /Every incoming message with text is embedded/);
     assert.match(flat('docs/technical/integrations/discord-technical.md'), /every incoming message with text is embedded/);
   });
+  test('overview: should-respond bypass sources match by containment', () => {
+    // Follows 1aec0d1 (bootstrap 1.2.0 compares sources with includes, for client_chat and the configured list).
+    const page = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(page, /and for the `client_chat` source, it skips this check/);
+    assert.match(page, /for every source whose name contains `client_chat`, it skips this check/);
+    assert.match(page, /\(a source matches when its name contains one of them\)/);
+  });
 });
