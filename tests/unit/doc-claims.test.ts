@@ -8173,4 +8173,10 @@ describe('sibling sweep s33 (xcut68)', () => {
     const page = flat('docs/technical/api-reference/core-api.md');
     assert.doesNotMatch(page, /logged by `emitEvent`, which then returns without waiting/);
   });
+  test('knowledge: old documents are skipped because the knowledge search sets a match_threshold', () => {
+    // Follows 45a0de9; plugin-knowledge 1.2.0 dist/index.js:2619-2626 searches 'knowledge' with match_threshold 0.1.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /Vectors of a different size are not searched/);
+    assert.match(page, /The knowledge search sets a `match_threshold`, which skips vectors of a different size/);
+  });
 });
