@@ -8179,4 +8179,8 @@ describe('sibling sweep s33 (xcut68)', () => {
     assert.doesNotMatch(page, /Vectors of a different size are not searched/);
     assert.match(page, /The knowledge search sets a `match_threshold`, which skips vectors of a different size/);
   });
+  test('troubleshooting: stop the server before deleting the PGLite folder', () => {
+    // Follows 3a3ab7d (PGLite stays open in the server process).
+    assert.match(flat('docs/troubleshooting.md'), /or stop the server and delete the folder named in `PGLITE_DATA_DIR`/);
+  });
 });
