@@ -4595,7 +4595,7 @@ describe('cross-cut audit: one message, end to end, run with a stub model (xcut2
     // <actions>IGNORE</actions> runs the IGNORE action, and the server's message bus skips content whose actions include IGNORE.
     const overview = flat('docs/technical/architecture/overview.md');
     assert.doesNotMatch(overview, /and for the `client_chat` source, it always responds;/);
-    assert.match(overview, /and for the `client_chat` source, it skips this check \(the large model can still choose `IGNORE`\);/);
+    assert.match(overview, /and for every source whose name contains `client_chat`, it skips this check \(the large model can still choose `IGNORE`\);/);
     assert.doesNotMatch(flat('docs/technical/integrations/twitter-technical.md'), /room types that always get an answer/);
     assert.match(flat('docs/technical/integrations/twitter-technical.md'), /a comma-separated list of room types that skip the check/);
     const telegram = flat('docs/technical/integrations/telegram-technical.md');
