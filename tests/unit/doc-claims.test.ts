@@ -4598,7 +4598,7 @@ describe('cross-cut audit: one message, end to end, run with a stub model (xcut2
     // <actions>IGNORE</actions> runs the IGNORE action, and the server's message bus skips content whose actions include IGNORE.
     const overview = flat('docs/technical/architecture/overview.md');
     assert.doesNotMatch(overview, /and for the `client_chat` source, it always responds;/);
-    assert.match(overview, /and for the `client_chat` source, it skips this check \(the large model can still choose `IGNORE`\);/);
+    assert.match(overview, /and for every source whose name contains `client_chat`, it skips this check \(the large model can still choose `IGNORE`\);/);
     assert.doesNotMatch(flat('docs/technical/integrations/twitter-technical.md'), /room types that always get an answer/);
     assert.match(flat('docs/technical/integrations/twitter-technical.md'), /a comma-separated list of room types that skip the check/);
     const telegram = flat('docs/technical/integrations/telegram-technical.md');
@@ -7987,7 +7987,7 @@ describe('risk sweep s33 (part 8)', () => {
     assert.match(page, /if one throws, logs that error and moves on without waiting for the others \(a later error is not logged\)/);
     assert.match(
       page,
-      /\| Event handler \| The first error per event name is logged by `emitEvent`, which then returns without waiting for the other handlers\. \|/,
+      /\| Event handler \| The first error per event name is logged by `emitEvent`, which then goes on to the next event name, if any, without waiting for the other handlers\. \|/,
     );
   });
   test('debug-mode advice on the plugin and platform pages says LOG_LEVEL=debug goes in the shell', () => {
@@ -8134,7 +8134,7 @@ describe('risk sweep s33 (part 11)', () => {
     // error. With plugin-openai 1.0.11 against a local fake server, the two new messages got no embedding row at
     // all: bootstrap runs addEmbeddingToMemory and createMemory in one Promise.all, so a slow model misses the insert.
     const page = flat('docs/getting-started/database-reset.md');
-    assert.match(page, /New vectors go into the new column; searches read only that column/);
+    assert.match(page, /New vectors go into the new column; searches compare only that column/);
     assert.doesNotMatch(page, /New memories go into the new column/);
   });
 });
@@ -8196,5 +8196,106 @@ describe('risk sweep s33 (part 14)', () => {
     // (index.js:4403-4440) skips names that match no loaded plugin and adds testDependencies in test mode.
     const page = flat('docs/core/testing.md');
     assert.doesNotMatch(page, /only while the plugin lists no `dependencies`/);
+  });
+});
+
+describe('sibling sweep s33 (xcut68)', () => {
+  test('IGNORE_BOOTSTRAP: every page says a non-empty value drops bootstrap (an empty one keeps it)', () => {
+    // Follows 6745f03 (template character.ts tests !process.env.IGNORE_BOOTSTRAP; `IGNORE_BOOTSTRAP=` kept bootstrap).
+    for (const file of ['docs/faq.md', 'docs/getting-started/ai-configuration.md', 'docs/technical/faq.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /`IGNORE_BOOTSTRAP` (is set|has a value)/, file);
+      assert.match(page, /`IGNORE_BOOTSTRAP` has any non-empty value/, file);
+    }
+  });
+  test('providers: position orders the text only; the chosen providers run together', () => {
+    // Follows a05d9ea (run: composeState with two providers of different positions started together).
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /lower runs and appears first/);
+    assert.match(page, /lower appears first \(the chosen providers still run at the same time\)/);
+  });
+  test('a throwing provider: empty result, but its cached values from an earlier call stay', () => {
+    // Follows 4d81c17 (run: core 1.2.0, FLAKY returned {flaky:'v1'}, then threw on a second composeState -> values kept).
+    assert.match(flat('docs/core/providers.md'), /contributes an empty result \(values it returned in an earlier call for the same message stay\)/);
+    assert.match(
+      flat('docs/technical/architecture/state-management.md'),
+      /contributes an empty result \(values it returned in an earlier call for the same message stay\)/,
+    );
+    assert.match(
+      flat('docs/plugins/migration/claude-code/migration-guide.md'),
+      /uses an empty result for it, keeping only values cached from an earlier call for the same message/,
+    );
+  });
+  test('elizaos dev restarts only for .ts/.tsx/.js/.jsx files under src/', () => {
+    // Follows 6826d8f (CLI 1.2.0 watchDirectory: src/ and those four extensions; .env or JSON edits need a manual restart).
+    assert.doesNotMatch(flat('docs/simple/getting-started/quick-start.md'), /restarts by itself every time you save a file/);
+    assert.match(flat('docs/simple/getting-started/quick-start.md'), /every time you save a code file under `src\/`/);
+    for (const file of ['docs/quickstart.md', 'docs/technical/architecture/plugin-system.md', 'docs/technical/development/creating-plugins.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /restarts( the server)? when files change|rebuilds on changes/, file);
+      assert.match(page, /restarts( the server)? when a `\.ts`, `\.tsx`, `\.js` or `\.jsx` file under `src\/` changes/, file);
+    }
+  });
+  test('production: a package.json without main starts the default character, not the fallbacks', () => {
+    // Follows d04494e (CLI 1.2.0 start: no main field -> Eliza (Default), the entry-point fallbacks are not tried).
+    assert.match(flat('docs/technical/advanced/production.md'), /a `package\.json` without `main` gets the default Eliza character instead/);
+  });
+  test('after an embedding-size switch only thresholded searches skip older memories', () => {
+    // Follows 45a0de9 (run: a search without match_threshold returned the older memories first, similarity null).
+    const reset = flat('docs/getting-started/database-reset.md');
+    assert.doesNotMatch(reset, /switch are no longer found by similarity/);
+    assert.match(reset, /a search with a `match_threshold` skips memories stored before the switch, and one without it returns them first/);
+    assert.match(
+      flat('docs/getting-started/ai-configuration.md'),
+      /a search with a `match_threshold` skips them, one without it returns them first with a `similarity` of `null`/,
+    );
+  });
+  test('state management: a private provider is listed for the model when it is also dynamic', () => {
+    // Follows cfbf4da (bootstrap 1.2.0 PROVIDERS lists every dynamic provider, private ones included; run).
+    const page = flat('docs/technical/architecture/state-management.md');
+    assert.doesNotMatch(page, /not meant to be listed to the model/);
+    assert.match(page, /unless also `dynamic`, not listed to the model/);
+  });
+  test('empty the PGLite database after stopping the server, not just the agent', () => {
+    // Follows 3a3ab7d (PGLite stays open in the server process after an agent stops).
+    const faq = flat('docs/faq.md');
+    assert.doesNotMatch(faq, /stop the agent and delete the PGLite folder/);
+    assert.match(faq, /stop the server \(`Ctrl\+C` on `elizaos start`\) and delete the PGLite folder/);
+    assert.match(flat('docs/getting-started/database-reset.md'), /1\. Stop the server \(`Ctrl\+C` in the terminal that runs `elizaos start`\)/);
+  });
+  test('a lone REPLY goes straight through only when its text is not empty', () => {
+    // Follows de27573 (bootstrap 1.2.0 checks responseContent.text; otherwise processActions runs the REPLY action).
+    assert.match(flat('docs/technical/advanced/performance.md'), /a lone `REPLY` with text and without extra providers, which is sent directly/);
+    assert.match(flat('docs/technical/api-reference/actions-api.md'), /a lone `REPLY` with non-empty text and no extra providers is sent directly/);
+    assert.match(flat('docs/technical/architecture/overview.md'), /Sends a single `REPLY` with non-empty text and no extra providers straight through/);
+  });
+  test('only an incoming message with text is embedded', () => {
+    // Follows 1e0b4bc (core 1.2.0 addEmbeddingToMemory throws on empty text, so a text-less message gets no embedding).
+    assert.match(flat('docs/getting-started/prerequisites.md'), /embeds every incoming message that has text before it answers/);
+    assert.match(flat('docs/technical/faq.md'), /Every incoming message with text is embedded/);
+    assert.match(flat('docs/technical/integrations/discord-technical.md'), /every incoming message with text is embedded/);
+  });
+  test('overview: should-respond bypass sources match by containment', () => {
+    // Follows 1aec0d1 (bootstrap 1.2.0 compares sources with includes, for client_chat and the configured list).
+    const page = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(page, /and for the `client_chat` source, it skips this check/);
+    assert.match(page, /for every source whose name contains `client_chat`, it skips this check/);
+    assert.match(page, /\(a source matches when its name contains one of them\)/);
+  });
+  test('core-api error table: after a throwing handler emitEvent goes on to the next name', () => {
+    // Follows cc1f947 (run: a list of names continues after a throwing handler); core 1.2.0 emitEvent loops over the
+    // names with Promise.all inside try/catch per name (chunk-6DHKYLYG.js:3712-3725).
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /logged by `emitEvent`, which then returns without waiting/);
+  });
+  test('knowledge: old documents are skipped because the knowledge search sets a match_threshold', () => {
+    // Follows 45a0de9; plugin-knowledge 1.2.0 dist/index.js:2619-2626 searches 'knowledge' with match_threshold 0.1.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /Vectors of a different size are not searched/);
+    assert.match(page, /The knowledge search sets a `match_threshold`, which skips vectors of a different size/);
+  });
+  test('troubleshooting: stop the server before deleting the PGLite folder', () => {
+    // Follows 3a3ab7d (PGLite stays open in the server process).
+    assert.match(flat('docs/troubleshooting.md'), /or stop the server and delete the folder named in `PGLITE_DATA_DIR`/);
   });
 });
