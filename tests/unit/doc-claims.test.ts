@@ -7923,3 +7923,15 @@ describe('risk sweep s33 (part 1)', () => {
     assert.match(flat('docs/cli/env.md'), /keeping only comments directly above a key and dropping its blank lines/);
   });
 });
+
+describe('risk sweep s33 (part 15)', () => {
+  test('plugin-system: a missing dependency is installed first for project plugin objects, then skipped', () => {
+    // CLI 1.2.0 startAgent (dist/index.js:4505-4530) adds a ProjectAgent plugin object's dependencies to the
+    // packages to load (loadAndPreparePlugin installs a missing one); a package plugin's own dependencies are not.
+    // Run: dependencies ['nonexistent-plugin'] -> "Plugin nonexistent-plugin not available, installing...",
+    // npm 404, then 'Plugin dependency "nonexistent-plugin" not found and will be skipped.'
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /Missing dependencies are logged and skipped/);
+    assert.match(page, /A dependency of a `ProjectAgent\.plugins` object is imported, and installed if needed/);
+  });
+});
