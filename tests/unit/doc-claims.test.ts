@@ -3771,7 +3771,7 @@ describe('seeds 2046/2047 audit (part 55)', () => {
     assert.doesNotMatch(faq, /Run one conversation with `LOG_LEVEL=debug`: the log shows/);
     assert.match(
       faq,
-      /Run one conversation with `LOG_LEVEL=debug` set in the shell \(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows none of this\)/,
+      /Run one conversation with `LOG_LEVEL=debug` set in the shell \(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows none of this, only a few of the bootstrap plugin's debug lines about each message\)/,
     );
     const perf = flat('docs/technical/advanced/performance.md');
     assert.doesNotMatch(perf, /with `LOG_LEVEL=debug` the runtime logs/);
@@ -3779,7 +3779,7 @@ describe('seeds 2046/2047 audit (part 55)', () => {
     assert.match(perf, /with `LOG_LEVEL=debug` set in the shell \(not in `\.env`, which is read too late\) the runtime logs/);
     assert.match(
       perf,
-      /Run one conversation with `LOG_LEVEL=debug elizaos start` \(in the shell; in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows none of this\)/,
+      /Run one conversation with `LOG_LEVEL=debug elizaos start` \(in the shell; in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows none of this, only a few of the bootstrap plugin's debug lines about each message\)/,
     );
   });
 
@@ -5195,9 +5195,10 @@ describe('cross-cut audit: the three FAQ pages, each answer followed (xcut44)', 
     const pages: Record<string, RegExp> = {
       'docs/faq.md': /so a `LOG_LEVEL` line there comes too late: at most a few of the bootstrap plugin's debug lines about each message appear\./,
       'docs/troubleshooting.md': /the same line in `\.env` adds at most a few of the bootstrap plugin's debug lines about each message\./,
-      'docs/technical/faq.md': /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows none of this\): the log shows each provider's duration/,
+      'docs/technical/faq.md':
+        /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows none of this, only a few of the bootstrap plugin's debug lines about each message\): the log shows each provider's duration/,
       'docs/technical/advanced/performance.md':
-        /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows none of this\)\. The log shows, per message, each provider's duration/,
+        /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows none of this, only a few of the bootstrap plugin's debug lines about each message\)\. The log shows, per message, each provider's duration/,
       'docs/technical/integrations/twitter-technical.md': /\(in the shell: a `\.env` line shows no model calls\)/,
       'docs/cli/env.md': /in `\.env` it comes too late for all but a few of the bootstrap plugin's debug lines\)/,
     };
@@ -7933,5 +7934,11 @@ describe('risk sweep s33 (part 15)', () => {
     const page = flat('docs/technical/architecture/plugin-system.md');
     assert.doesNotMatch(page, /Missing dependencies are logged and skipped/);
     assert.match(page, /A dependency of a `ProjectAgent\.plugins` object is imported, and installed if needed/);
+  });
+
+  test('technical FAQ: a .env LOG_LEVEL line still prints the bootstrap debug lines (raw model response)', () => {
+    // Run (sweep15, CLI 1.2.0, pinned project, stub model): LOG_LEVEL=debug in .env -> 7 DEBUG lines incl.
+    // "[Bootstrap] *** Raw LLM Response ***", 0 "Provider took" and 0 "[useModel]" lines; in the shell -> both.
+    assert.match(flat('docs/technical/faq.md'), /shows none of this, only a few of the bootstrap plugin's debug lines/);
   });
 });
