@@ -8299,3 +8299,21 @@ describe('sibling sweep s33 (xcut68)', () => {
     assert.match(flat('docs/troubleshooting.md'), /or stop the server and delete the folder named in `PGLITE_DATA_DIR`/);
   });
 });
+
+describe('risk sweep s33 (part 15)', () => {
+  test('plugin-system: a missing dependency is installed first for project plugin objects, then skipped', () => {
+    // CLI 1.2.0 startAgent (dist/index.js:4505-4530) adds a ProjectAgent plugin object's dependencies to the
+    // packages to load (loadAndPreparePlugin installs a missing one); a package plugin's own dependencies are not.
+    // Run: dependencies ['nonexistent-plugin'] -> "Plugin nonexistent-plugin not available, installing...",
+    // npm 404, then 'Plugin dependency "nonexistent-plugin" not found and will be skipped.'
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /Missing dependencies are logged and skipped/);
+    assert.match(page, /A dependency of a `ProjectAgent\.plugins` object is imported, and installed if needed/);
+  });
+
+  test('technical FAQ: a .env LOG_LEVEL line still prints the bootstrap debug lines (raw model response)', () => {
+    // Run (sweep15, CLI 1.2.0, pinned project, stub model): LOG_LEVEL=debug in .env -> 7 DEBUG lines incl.
+    // "[Bootstrap] *** Raw LLM Response ***", 0 "Provider took" and 0 "[useModel]" lines; in the shell -> both.
+    assert.match(flat('docs/technical/faq.md'), /shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines/);
+  });
+});
