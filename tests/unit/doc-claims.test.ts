@@ -7923,3 +7923,14 @@ describe('risk sweep s33 (part 1)', () => {
     assert.match(flat('docs/cli/env.md'), /keeping only comments directly above a key and dropping its blank lines/);
   });
 });
+
+describe('risk sweep s33 (part 12)', () => {
+  test('twitter agent: a 0.x client does not work in 1.x (core never starts `clients`), not "does not load"', () => {
+    // core 1.2.0 registerPlugin (chunk-6DHKYLYG.js:2770-2830) reads init, adapter, actions, evaluators, providers,
+    // models, routes, events, services: never `clients`; whether a 0.x client package gets past the CLI's export
+    // check was not shown, so the page no longer says it fails to load.
+    const page = flat('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(page, /username and password does not load in 1\.x/);
+    assert.match(page, /does not work in 1\.x, which never starts a plugin's 0\.x `clients`/);
+  });
+});
