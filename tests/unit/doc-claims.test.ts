@@ -7933,4 +7933,15 @@ describe('risk sweep s33 (part 12)', () => {
     assert.doesNotMatch(page, /username and password does not load in 1\.x/);
     assert.match(page, /does not work in 1\.x, which never starts a plugin's 0\.x `clients`/);
   });
+  test('plugin requirements: same job, same priority -> the plugin that registers first wins (registration is concurrent)', () => {
+    // core 1.2.0 initialize (chunk-6DHKYLYG.js:2863-2875) Promise.all(registerPlugin); registerPlugin awaits init
+    // before registering models (2785-2830); registerModel sorts by priority then registrationOrder (3600-3612).
+    // anthropic 1.0.5 init and openai 1.0.11 init await nothing (openai fires its key check un-awaited). Run:
+    // [sql, anthropic, openai, bootstrap] -> "Using model TEXT_LARGE from provider anthropic"; swapped -> openai.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /the one that was loaded first gets it/);
+    assert.doesNotMatch(page, /elizaOS loads them in that order/);
+    assert.match(page, /the one that registers it first gets it\. Plugins load side by side/);
+    assert.match(page, /Anthropic \(1\.0\.5\) and OpenAI \(1\.0\.11\) plugins wait for nothing, so between them the one listed first wins/);
+  });
 });
