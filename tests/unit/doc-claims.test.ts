@@ -8317,3 +8317,25 @@ describe('risk sweep s33 (part 15)', () => {
     assert.match(flat('docs/technical/faq.md'), /shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines/);
   });
 });
+
+describe('risk sweep s33 (part 12)', () => {
+  test('twitter agent: a 0.x client does not work in 1.x (core never starts `clients`), not "does not load"', () => {
+    // core 1.2.0 registerPlugin (chunk-6DHKYLYG.js:2770-2830) reads init, adapter, actions, evaluators, providers,
+    // models, routes, events, services: never `clients`; whether a 0.x client package gets past the CLI's export
+    // check was not shown, so the page no longer says it fails to load.
+    const page = flat('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(page, /username and password does not load in 1\.x/);
+    assert.match(page, /does not work in 1\.x, which never starts a plugin's 0\.x `clients`/);
+  });
+  test('plugin requirements: same job, same priority -> the plugin that registers first wins (registration is concurrent)', () => {
+    // core 1.2.0 initialize (chunk-6DHKYLYG.js:2863-2875) Promise.all(registerPlugin); registerPlugin awaits init
+    // before registering models (2785-2830); registerModel sorts by priority then registrationOrder (3600-3612).
+    // anthropic 1.0.5 init and openai 1.0.11 init await nothing (openai fires its key check un-awaited). Run:
+    // [sql, anthropic, openai, bootstrap] -> "Using model TEXT_LARGE from provider anthropic"; swapped -> openai.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /the one that was loaded first gets it/);
+    assert.doesNotMatch(page, /elizaOS loads them in that order/);
+    assert.match(page, /the one that registers it first gets it\. Plugins load side by side/);
+    assert.match(page, /Anthropic \(1\.0\.5\) and OpenAI \(1\.0\.11\) plugins wait for nothing, so between them the one listed first wins/);
+  });
+});
