@@ -8124,3 +8124,12 @@ describe('risk sweep s33 (part 9)', () => {
     );
   });
 });
+
+describe('risk sweep s33 (part 18)', () => {
+  test('plugin tutorial: a plugin is loaded from the character by package name or as an object in the project agent', () => {
+    // cli 1.2.0 dist/index.js:4622-4629 passes projectAgent.plugins to startAgent, which loads plugin objects
+    // (4504-4513) without any character entry; names in character.plugins go through loadAndPreparePlugin (4450).
+    const page = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.match(page, /or the object itself sits in the project agent's `plugins` array/);
+  });
+});
