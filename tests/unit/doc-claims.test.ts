@@ -8132,4 +8132,10 @@ describe('risk sweep s33 (part 18)', () => {
     const page = flat('docs/migration/plugin-migration-tutorial.md');
     assert.match(page, /or the object itself sits in the project agent's `plugins` array/);
   });
+  test('testing guide: bun test exits with a timer still running, so cleanup is about later tests', () => {
+    // bun 1.4.5: a test leaving setInterval(..., 1000) uncleared -> "1 pass", exit 0 after 0.06 s.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /so the test process exits/);
+    assert.match(page, /so a timer left by one test cannot fire during the tests after it/);
+  });
 });
