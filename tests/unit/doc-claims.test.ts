@@ -8138,4 +8138,11 @@ describe('risk sweep s33 (part 18)', () => {
     assert.doesNotMatch(page, /so the test process exits/);
     assert.match(page, /so a timer left by one test cannot fire during the tests after it/);
   });
+  test('detailed reference: at equal model priority, registration order is not list order', () => {
+    // core 1.2.0 chunk-6DHKYLYG.js:2870-2875 registers plugins with Promise.all; registerPlugin awaits init (2785-2788)
+    // before registerModel (2821-2829). Run: [A with a 50 ms init, B without], both TEXT_SMALL at 0 -> B first.
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.match(page, /adds a plugin's models only after its `init` has finished/);
+    assert.match(page, /a plugin without `init` can win over one listed before it/);
+  });
 });
