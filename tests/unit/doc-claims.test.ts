@@ -8152,4 +8152,16 @@ describe('risk sweep s33 (part 18)', () => {
     assert.doesNotMatch(page, /dropped, its children with it/);
     assert.match(page, /any later children come out as top-level keys of their own/);
   });
+  test('emitEvent: a handler that throws synchronously keeps the later handlers from starting', () => {
+    // core 1.2.0 run (/tmp/sweep18/ev.mjs): handlers H1 (async), H2 (plain function, throws), H3 (async) on E, then F:
+    // printed "H1 start", "H2 sync throw", "F1 start", never "H3 start"; emitEvent maps handlers inside Promise.all in a
+    // try/catch, so the synchronous throw aborts the map before H3 is called.
+    for (const file of [
+      'docs/migration/plugin-migration-detailed.md',
+      'docs/technical/api-reference/core-api.md',
+      'docs/technical/architecture/core-concepts.md',
+    ]) {
+      assert.match(flat(file), /not `async` and throws (also )?keeps the (handlers|ones) registered after it from starting/, file);
+    }
+  });
 });
