@@ -8108,3 +8108,13 @@ describe('risk sweep s33 (part 13)', () => {
     assert.match(page, /shows the model only each example line's `name`, `text` and `actions`/);
   });
 });
+
+describe('risk sweep s33 (part 17)', () => {
+  test('agents: state.text holds only the texts of the providers that composeState call ran', () => {
+    // core 1.2.0 composeState (chunk-6DHKYLYG.js:3488-3495): orderedTexts loops providersToGet only; cached provider
+    // results are merged into values (:3497-3510) and data.providers (:3484-3487, 3515) but not into text.
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /The text of all providers joined in order/);
+    assert.match(page, /The texts of the providers this call ran, joined in order/);
+  });
+});
