@@ -8117,4 +8117,12 @@ describe('risk sweep s33 (part 17)', () => {
     assert.doesNotMatch(page, /The text of all providers joined in order/);
     assert.match(page, /The texts of the providers this call ran, joined in order/);
   });
+  test('evaluators: the server speech conversation endpoint runs only alwaysRun evaluators', () => {
+    // server 1.2.0 dist/index.js:3452 runtime.evaluate(userMessageMemory, state) (no didRespond); core evaluate skips
+    // evaluators without alwaysRun when didRespond is falsy (chunk-6DHKYLYG.js:3147). Run: a probe evaluator without
+    // alwaysRun ran for a web chat message but not for POST /api/audio/<agentId>/speech/conversation.
+    const page = flat('docs/core/evaluators.md');
+    assert.doesNotMatch(page, /see messages from every connected platform the same way/);
+    assert.match(page, /it calls `evaluate` without `didRespond`, so only evaluators with `alwaysRun: true` run there/);
+  });
 });
