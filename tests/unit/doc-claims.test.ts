@@ -8380,3 +8380,21 @@ describe('risk sweep s33 (part 18)', () => {
     }
   });
 });
+
+describe('risk sweep s33 (part 17)', () => {
+  test('agents: state.text holds only the texts of the providers that composeState call ran', () => {
+    // core 1.2.0 composeState (chunk-6DHKYLYG.js:3488-3495): orderedTexts loops providersToGet only; cached provider
+    // results are merged into values (:3497-3510) and data.providers (:3484-3487, 3515) but not into text.
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /The text of all providers joined in order/);
+    assert.match(page, /The texts of the providers this call ran, joined in order/);
+  });
+  test('evaluators: the server speech conversation endpoint runs only alwaysRun evaluators', () => {
+    // server 1.2.0 dist/index.js:3452 runtime.evaluate(userMessageMemory, state) (no didRespond); core evaluate skips
+    // evaluators without alwaysRun when didRespond is falsy (chunk-6DHKYLYG.js:3147). Run: a probe evaluator without
+    // alwaysRun ran for a web chat message but not for POST /api/audio/<agentId>/speech/conversation.
+    const page = flat('docs/core/evaluators.md');
+    assert.doesNotMatch(page, /see messages from every connected platform the same way/);
+    assert.match(page, /it calls `evaluate` without `didRespond`, so only evaluators with `alwaysRun: true` run there/);
+  });
+});
