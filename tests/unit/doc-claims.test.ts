@@ -8398,3 +8398,17 @@ describe('risk sweep s33 (part 17)', () => {
     assert.match(page, /it calls `evaluate` without `didRespond`, so only evaluators with `alwaysRun: true` run there/);
   });
 });
+
+describe('risk sweep s33 (part 20)', () => {
+  test('creating-plugins: publish --test --npm always fails its publish-rights check on npm 9 and later', () => {
+    // CLI 1.2.0 chunk-RXPGZT6Z.js:4198-4207 testPublishToNpm runs `npm run build --dry-run` (which still runs the
+    // build) and then `npm access ls-packages`; npm 11.19.1 answers "ls-packages is not a valid access command"
+    // (EUSAGE), so dist/index.js:3958-3963 prints "npm publishing test failed" and exits 1.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /it also runs the build and checks your npm publish rights\./);
+    assert.match(
+      page,
+      /checks your npm publish rights with `npm access ls-packages`, which npm 9 and later reject, so `--test --npm` always ends with `npm publishing test failed`/
+    );
+  });
+});
