@@ -8408,7 +8408,7 @@ describe('risk sweep s33 (part 20)', () => {
     assert.doesNotMatch(page, /it also runs the build and checks your npm publish rights\./);
     assert.match(
       page,
-      /checks your npm publish rights with `npm access ls-packages`, which npm 9 and later reject, so `--test --npm` always ends with `npm publishing test failed`/
+      /checks your npm publish rights with `npm access ls-packages`, which npm 9 and later reject, so `--test --npm` always ends with `npm publishing test failed`/,
     );
   });
 });
