@@ -8411,4 +8411,11 @@ describe('risk sweep s33 (part 20)', () => {
       /checks your npm publish rights with `npm access ls-packages`, which npm 9 and later reject, so `--test --npm` always ends with `npm publishing test failed`/,
     );
   });
+  test('core-api: TEXT_COMPLETION has no declared result type', () => {
+    // core 1.2.0 index-Bu4JVNja.d.ts:1159-1181 ModelResultMap lists TEXT_SMALL/LARGE and the reasoning types as
+    // string but has no TEXT_COMPLETION entry (it falls to [key: string]: any); :971-976 GenerateTextParams names it.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /`TEXT_REASONING_LARGE` and `TEXT_COMPLETION` return strings/);
+    assert.match(page, /`TEXT_COMPLETION` takes the same text parameters, but the core declares no result type for it/);
+  });
 });
