@@ -8418,4 +8418,12 @@ describe('risk sweep s33 (part 20)', () => {
     assert.doesNotMatch(page, /`TEXT_REASONING_LARGE` and `TEXT_COMPLETION` return strings/);
     assert.match(page, /`TEXT_COMPLETION` takes the same text parameters, but the core declares no result type for it/);
   });
+  test('actions-api: evaluate composes fresh state only when an evaluator validated', () => {
+    // core 1.2.0 chunk-6DHKYLYG.js:3142-3160 evaluate runs every validate on the state it was given and returns [] when
+    // none passed; otherwise it calls composeState(message, ["RECENT_MESSAGES", "EVALUATORS"]) (default providers,
+    // so ACTIONS and every action's validate run again).
+    const page = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(page, /runs, and before evaluators\)/);
+    assert.match(page, /and before the evaluators run once one of them has validated\)/);
+  });
 });
