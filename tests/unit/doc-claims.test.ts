@@ -8427,3 +8427,14 @@ describe('risk sweep s33 (part 20)', () => {
     assert.match(page, /and before the evaluators run once one of them has validated\)/);
   });
 });
+
+describe('seed 2060 audit (part 109)', () => {
+  test('memory system: memories read back carry a top-level `type` (the table name) though the Memory type has none', () => {
+    // Run (audit109, CLI 1.2.0, stub model): getMemories({ tableName: 'messages' }) and searchMemories(...) returned
+    // objects with type: "messages"; getMemoryById left it out. plugin-sql 1.2.0 getMemories maps
+    // `type: row.memory.type`; core's `interface Memory` declares no `type`.
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(page, /There is no top-level `type` field on a memory/);
+    assert.match(page, /memories read back with `getMemories` or `searchMemories` carry one holding their table name/);
+  });
+});
