@@ -8339,3 +8339,16 @@ describe('risk sweep s33 (part 12)', () => {
     assert.match(page, /Anthropic \(1\.0\.5\) and OpenAI \(1\.0\.11\) plugins wait for nothing, so between them the one listed first wins/);
   });
 });
+
+describe('seed 2060 audit (part 105)', () => {
+  test('dev: a save during a rebuild leaves dev mode without a handle on the running server', () => {
+    // Run (CLI 1.2.0, pinned project, --port 5081): save, save again 5 s later (mid-rebuild) -> two "Rebuilding...",
+    // then "Stopping current server process...", "Starting server...", "Server process exited normally" (the old
+    // child's exit handler clears the new handle, index.js:273-284). Next save: no "Stopping", "Port 5081 is in use,
+    // using port 5082 instead", and ss shows node on 5081 and 5082.
+    const page = flat('docs/cli/dev.md');
+    assert.match(page, /A save made while a rebuild is still running starts a second rebuild next to the first/);
+    assert.match(page, /the next save starts another server on the next free port while the old one keeps running the old build/);
+    assert.match(page, /the port is held by an earlier server of the same dev session/);
+  });
+});
