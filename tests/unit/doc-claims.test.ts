@@ -8351,4 +8351,11 @@ describe('seed 2060 audit (part 105)', () => {
     assert.match(page, /the next save starts another server on the next free port while the old one keeps running the old build/);
     assert.match(page, /the port is held by an earlier server of the same dev session/);
   });
+  test('dev: after a failed rebuild the TypeScript errors are above the `Build failed:` line, not in it', () => {
+    // Run (dev --port 5081, a type error saved in src/character.ts): "stdout: src/character.ts(149,7): error TS2322
+    // ..." then "Build failed: Failed to build project: $ tsc --noEmit && vite build && tsup" (stderr = the command).
+    const page = flat('docs/cli/dev.md');
+    assert.doesNotMatch(page, /the message is the build error of your package/);
+    assert.match(page, /For a TypeScript error that line shows only the build command; the `error TS\.\.\.` lines are printed just above it, after `stdout:`/);
+  });
 });
