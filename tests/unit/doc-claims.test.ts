@@ -8358,4 +8358,14 @@ describe('seed 2060 audit (part 105)', () => {
     assert.doesNotMatch(page, /the message is the build error of your package/);
     assert.match(page, /For a TypeScript error that line shows only the build command; the `error TS\.\.\.` lines are printed just above it, after `stdout:`/);
   });
+  test('create: Ctrl+C at a connection prompt is not an interrupt; the project is created anyway', () => {
+    // Run (pty, CLI 1.2.0, ELIZA_TEST_MODE=true): create pgx -> postgres, local AI, confirm, Ctrl+C at "Enter your
+    // Postgres URL:" -> "Operation cancelled.", then "Copying project template completed" ... 'Project "pgx"
+    // initialized successfully!'; pgx kept, no .env. chunk-RXPGZT6Z.js:1885-1888 and 1980-1983 return null on cancel.
+    const page = flat('docs/cli/create.md');
+    assert.match(
+      page,
+      /Ctrl\+C at one of the connection prompts of step 6 .* is the exception: the CLI prints `Operation cancelled\.`, skips that prompt's settings and creates the project anyway/,
+    );
+  });
 });
