@@ -8438,3 +8438,33 @@ describe('seed 2060 audit (part 109)', () => {
     assert.match(page, /memories read back with `getMemories` or `searchMemories` carry one holding their table name/);
   });
 });
+
+describe('seed 2060 audit (part 105)', () => {
+  test('dev: a save during a rebuild leaves dev mode without a handle on the running server', () => {
+    // Run (CLI 1.2.0, pinned project, --port 5081): save, save again 5 s later (mid-rebuild) -> two "Rebuilding...",
+    // then "Stopping current server process...", "Starting server...", "Server process exited normally" (the old
+    // child's exit handler clears the new handle, index.js:273-284). Next save: no "Stopping", "Port 5081 is in use,
+    // using port 5082 instead", and ss shows node on 5081 and 5082.
+    const page = flat('docs/cli/dev.md');
+    assert.match(page, /A save made while a rebuild is still running starts a second rebuild next to the first/);
+    assert.match(page, /the next save starts another server on the next free port while the old one keeps running the old build/);
+    assert.match(page, /the port is held by an earlier server of the same dev session/);
+  });
+  test('dev: after a failed rebuild the TypeScript errors are above the `Build failed:` line, not in it', () => {
+    // Run (dev --port 5081, a type error saved in src/character.ts): "stdout: src/character.ts(149,7): error TS2322
+    // ..." then "Build failed: Failed to build project: $ tsc --noEmit && vite build && tsup" (stderr = the command).
+    const page = flat('docs/cli/dev.md');
+    assert.doesNotMatch(page, /the message is the build error of your package/);
+    assert.match(page, /For a TypeScript error that line shows only the build command; the `error TS\.\.\.` lines are printed just above it, after `stdout:`/);
+  });
+  test('create: Ctrl+C at a connection prompt is not an interrupt; the project is created anyway', () => {
+    // Run (pty, CLI 1.2.0, ELIZA_TEST_MODE=true): create pgx -> postgres, local AI, confirm, Ctrl+C at "Enter your
+    // Postgres URL:" -> "Operation cancelled.", then "Copying project template completed" ... 'Project "pgx"
+    // initialized successfully!'; pgx kept, no .env. chunk-RXPGZT6Z.js:1885-1888 and 1980-1983 return null on cancel.
+    const page = flat('docs/cli/create.md');
+    assert.match(
+      page,
+      /Ctrl\+C at one of the connection prompts of step 6 .* is the exception: the CLI prints `Operation cancelled\.`, skips that prompt's settings and creates the project anyway/,
+    );
+  });
+});
