@@ -8339,3 +8339,17 @@ describe('risk sweep s33 (part 12)', () => {
     assert.match(page, /Anthropic \(1\.0\.5\) and OpenAI \(1\.0\.11\) plugins wait for nothing, so between them the one listed first wins/);
   });
 });
+
+describe('seed 2060 audit (part 110)', () => {
+  test('runtime.stop() stops at the first service whose stop() throws (plugin system, service layer)', () => {
+    // Run (audit110, CLI 1.2.0, pinned project, stub model): POST /api/agents/<id>/stop -> "[AUDIT] probe stop",
+    // then "service.stop is not a function" from a builder service; a later service's stop() never ran.
+    // core 1.2.0 AgentRuntime.stop (chunk-6DHKYLYG.js:2856-2862) awaits each stop() in a plain for loop.
+    const plugins = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(plugins, /`runtime\.stop\(\)` calls `stop\(\)` on every running service \(/);
+    assert.match(plugins, /stops at the first one that throws, so the rest stay running/);
+    const services = flat('docs/technical/architecture/service-layer.md');
+    assert.match(services, /when one throws, it stops there and the services after it are not stopped/);
+    assert.match(services, /keeps what it returns as the instance/);
+  });
+});
