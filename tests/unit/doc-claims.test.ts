@@ -8352,4 +8352,10 @@ describe('seed 2060 audit (part 110)', () => {
     assert.match(services, /when one throws, it stops there and the services after it are not stopped/);
     assert.match(services, /keeps what it returns as the instance/);
   });
+  test('twitter: SHOULD_RESPOND_BYPASS_TYPES only adds room types to the default bypass list', () => {
+    // Run (audit110): SHOULD_RESPOND_BYPASS_TYPES=GROUP in .env -> a GROUP message skipped TEXT_SMALL; bootstrap 1.2.0
+    // shouldBypassShouldRespond (dist/index.js:10491-10520) unions the setting with DM, VOICE_DM, SELF and API.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.match(page, /added to `DM`, `VOICE_DM`, `SELF` and `API`; it can only make the agent answer more/);
+  });
 });
