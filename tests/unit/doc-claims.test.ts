@@ -8358,4 +8358,11 @@ describe('seed 2060 audit (part 110)', () => {
     const page = flat('docs/technical/integrations/twitter-technical.md');
     assert.match(page, /added to `DM`, `VOICE_DM`, `SELF` and `API`; it can only make the agent answer more/);
   });
+  test('troubleshooting: agent stop --all matches three pgrep patterns, not only "elizaos"', () => {
+    // CLI 1.2.0 stopAgent (dist/chunk-RXPGZT6Z.js:3443-3447): pgrep -f "(node|bun).*elizaos",
+    // "(node|bun).*eliza.*start", "(node|bun).*dist/index.js.*start", then kill.
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /whose command line names `elizaos`/);
+    assert.match(page, /matches `elizaos`, `eliza \.\.\. start` or `dist\/index\.js \.\.\. start`/);
+  });
 });
