@@ -7802,7 +7802,7 @@ describe('risk sweep s33 (part 5)', () => {
     const page = flat('docs/troubleshooting.md');
     assert.match(
       page,
-      /`elizaos agent stop --all` ends every local Node\.js or Bun process whose command line names `elizaos`, other projects' servers included/,
+      /`elizaos agent stop --all` ends every local Node\.js or Bun process whose command line matches `elizaos`, .*other projects' servers and unrelated programs started that way included/,
     );
     assert.doesNotMatch(page, /ends every local process started by the CLI/);
   });
