@@ -8347,10 +8347,13 @@ describe('seed 2060 audit (part 110)', () => {
     // core 1.2.0 AgentRuntime.stop (chunk-6DHKYLYG.js:2856-2862) awaits each stop() in a plain for loop.
     const plugins = flat('docs/technical/architecture/plugin-system.md');
     assert.doesNotMatch(plugins, /`runtime\.stop\(\)` calls `stop\(\)` on every running service \(/);
-    assert.match(plugins, /stops at the first one that throws, so the rest stay running/);
+    assert.match(plugins, /stops at the first one that throws, so the services after it are not stopped/);
     const services = flat('docs/technical/architecture/service-layer.md');
     assert.match(services, /when one throws, it stops there and the services after it are not stopped/);
     assert.match(services, /keeps what it returns as the instance/);
+    // Sibling lines on two other pages (not in this draw) state the same fact.
+    assert.match(flat('docs/technical/advanced/best-practices.md'), /calls `stop\(\)` on every service in turn when the agent is stopped, until one throws/);
+    assert.match(flat('docs/core/services.md'), /calls `stop\(\)` on every running service in turn, until one throws/);
   });
   test('twitter: SHOULD_RESPOND_BYPASS_TYPES only adds room types to the default bypass list', () => {
     // Run (audit110): SHOULD_RESPOND_BYPASS_TYPES=GROUP in .env -> a GROUP message skipped TEXT_SMALL; bootstrap 1.2.0
