@@ -7802,7 +7802,7 @@ describe('risk sweep s33 (part 5)', () => {
     const page = flat('docs/troubleshooting.md');
     assert.match(
       page,
-      /`elizaos agent stop --all` ends every local Node\.js or Bun process whose command line names `elizaos`, other projects' servers included/,
+      /`elizaos agent stop --all` ends every local Node\.js or Bun process whose command line matches `elizaos`, .*other projects' servers and unrelated programs started that way included/,
     );
     assert.doesNotMatch(page, /ends every local process started by the CLI/);
   });
@@ -8466,5 +8466,35 @@ describe('seed 2060 audit (part 105)', () => {
       page,
       /Ctrl\+C at one of the connection prompts of step 6 .* is the exception: the CLI prints `Operation cancelled\.`, skips that prompt's settings and creates the project anyway/,
     );
+  });
+});
+
+describe('seed 2060 audit (part 110)', () => {
+  test('runtime.stop() stops at the first service whose stop() throws (plugin system, service layer)', () => {
+    // Run (audit110, CLI 1.2.0, pinned project, stub model): POST /api/agents/<id>/stop -> "[AUDIT] probe stop",
+    // then "service.stop is not a function" from a builder service; a later service's stop() never ran.
+    // core 1.2.0 AgentRuntime.stop (chunk-6DHKYLYG.js:2856-2862) awaits each stop() in a plain for loop.
+    const plugins = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(plugins, /`runtime\.stop\(\)` calls `stop\(\)` on every running service \(/);
+    assert.match(plugins, /stops at the first one that throws, so the services after it are not stopped/);
+    const services = flat('docs/technical/architecture/service-layer.md');
+    assert.match(services, /when one throws, it stops there and the services after it are not stopped/);
+    assert.match(services, /keeps what it returns as the instance/);
+    // Sibling lines on two other pages (not in this draw) state the same fact.
+    assert.match(flat('docs/technical/advanced/best-practices.md'), /calls `stop\(\)` on every service in turn when the agent is stopped, until one throws/);
+    assert.match(flat('docs/core/services.md'), /calls `stop\(\)` on every running service in turn, until one throws/);
+  });
+  test('twitter: SHOULD_RESPOND_BYPASS_TYPES only adds room types to the default bypass list', () => {
+    // Run (audit110): SHOULD_RESPOND_BYPASS_TYPES=GROUP in .env -> a GROUP message skipped TEXT_SMALL; bootstrap 1.2.0
+    // shouldBypassShouldRespond (dist/index.js:10491-10520) unions the setting with DM, VOICE_DM, SELF and API.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.match(page, /added to `DM`, `VOICE_DM`, `SELF` and `API`; it can only make the agent answer more/);
+  });
+  test('troubleshooting: agent stop --all matches three pgrep patterns, not only "elizaos"', () => {
+    // CLI 1.2.0 stopAgent (dist/chunk-RXPGZT6Z.js:3443-3447): pgrep -f "(node|bun).*elizaos",
+    // "(node|bun).*eliza.*start", "(node|bun).*dist/index.js.*start", then kill.
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /whose command line names `elizaos`/);
+    assert.match(page, /matches `elizaos`, `eliza \.\.\. start` or `dist\/index\.js \.\.\. start`/);
   });
 });
