@@ -8339,3 +8339,14 @@ describe('risk sweep s33 (part 12)', () => {
     assert.match(page, /Anthropic \(1\.0\.5\) and OpenAI \(1\.0\.11\) plugins wait for nothing, so between them the one listed first wins/);
   });
 });
+
+describe('seed 2060 audit (part 106)', () => {
+  test('database: the SQL adapter flags every memory without an embedding as unique', () => {
+    // plugin-sql 1.2.0 createMemory (dist/index.js:1599-1625): isUnique = true unless memory.embedding is set, then
+    // a 0.95 search scoped to table, agent, room, world and entity. Run (stub model, two identical DMs): both
+    // "STUB reply from Eliza" rows (no embedding) unique=true; the second "hello there friend" (embedded) false.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /the SQL adapter sets it when no very similar memory exists;/);
+    assert.match(page, /sets it when the memory has no embedding, or when no very similar memory from the same sender exists in that room and table/);
+  });
+});
