@@ -8356,6 +8356,9 @@ describe('seed 2060 audit (part 106)', () => {
     // registered. Additional adapters will be ignored."; runtime.adapter is the SQL one; Bob still replies.
     const page = flat('docs/core/database.md');
     assert.doesNotMatch(page, /so do not load `@elizaos\/plugin-sql` next to your own adapter/);
-    assert.match(page, /`elizaos start` 1\.2\.0 always loads `@elizaos\/plugin-sql`, and its adapter registers first, so there a plugin's own adapter is ignored/);
+    assert.match(
+      page,
+      /`elizaos start` 1\.2\.0 always loads `@elizaos\/plugin-sql`, and its adapter registers first, so there a plugin's own adapter is ignored/,
+    );
   });
 });
