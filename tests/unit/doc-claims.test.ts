@@ -8498,3 +8498,26 @@ describe('seed 2060 audit (part 110)', () => {
     assert.match(page, /matches `elizaos`, `eliza \.\.\. start` or `dist\/index\.js \.\.\. start`/);
   });
 });
+
+describe('seed 2060 audit (part 106)', () => {
+  test('database: the SQL adapter flags every memory without an embedding as unique', () => {
+    // plugin-sql 1.2.0 createMemory (dist/index.js:1599-1625): isUnique = true unless memory.embedding is set, then
+    // a 0.95 search scoped to table, agent, room, world and entity. Run (stub model, two identical DMs): both
+    // "STUB reply from Eliza" rows (no embedding) unique=true; the second "hello there friend" (embedded) false.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /the SQL adapter sets it when no very similar memory exists;/);
+    assert.match(page, /sets it when the memory has no embedding, or when no very similar memory from the same sender exists in that room and table/);
+  });
+  test('database: under elizaos start a plugin adapter is ignored (plugin-sql is always loaded and registers first)', () => {
+    // CLI 1.2.0 startAgent (dist/index.js:4505-4506) always adds plugin-sql first; its init registers the adapter
+    // without awaiting (plugin-sql dist/index.js:4210-4235); core registerDatabaseAdapter keeps the first
+    // (chunk-6DHKYLYG.js:3006-3014). Run: Bob with plugins [ownAdapterPlugin, audit] -> "Database adapter already
+    // registered. Additional adapters will be ignored."; runtime.adapter is the SQL one; Bob still replies.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /so do not load `@elizaos\/plugin-sql` next to your own adapter/);
+    assert.match(
+      page,
+      /`elizaos start` 1\.2\.0 always loads `@elizaos\/plugin-sql`, and its adapter registers first, so there a plugin's own adapter is ignored/,
+    );
+  });
+});
