@@ -2491,7 +2491,7 @@ describe('seed-2041 audit (part 38)', () => {
     // and the cached state only contributes the results of providers that were not selected this time.
     const page = flat('docs/technical/architecture/overview.md');
     assert.doesNotMatch(page, /so later calls for the same message reuse earlier provider results/);
-    assert.match(page, /a later call for the same message runs its selected providers again and keeps the cached results of the others/);
+    assert.match(page, /a later call for the same message runs its selected providers again and keeps the cached values and data of the others \(its `text` holds only the providers it ran\)/);
     const core = coreDist('@elizaos/core');
     assert.match(core, /const providerData = await Promise\.all\(\s*providersToGet\.map\(async \(provider\) => \{/);
     assert.match(core, /const currentProviderResults = \{ \.\.\.cachedState\.data\?\.providers \|\| \{\} \};/);
@@ -8396,5 +8396,40 @@ describe('risk sweep s33 (part 17)', () => {
     const page = flat('docs/core/evaluators.md');
     assert.doesNotMatch(page, /see messages from every connected platform the same way/);
     assert.match(page, /it calls `evaluate` without `didRespond`, so only evaluators with `alwaysRun: true` run there/);
+  });
+});
+
+describe('risk sweep s33 (part 19)', () => {
+  test('providers: the per-message state cache keeps values and data, but state.text holds only this call', () => {
+    // core 1.2.0 composeState (chunk-6DHKYLYG.js:3488-3495) builds text from providersToGet only. Run (/tmp/sweep19/p1
+    // probe): composeState(m, ['SW19_A'], true) then composeState(m, ['SW19_B'], true) -> text "text from B", values
+    // a=1 and b=2, data.providers SW19_A and SW19_B.
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /so results from an earlier call for the same message are kept and updated/);
+    assert.match(page, /`state\.text` holds only the texts of the providers run in this call/);
+  });
+  test('providers: the RECENT_ACTIONS sample reads the log of actions run for this sender; plain replies leave none', () => {
+    // core 1.2.0 processActions logs { entityId: message.entityId, type: 'action' } (chunk-6DHKYLYG.js:3106-3112);
+    // bootstrap 1.2.0 sends a lone REPLY without providers straight through the callback (dist/index.js:10696-10719).
+    // Run: 'hello' (simple reply) -> no 'action' row in logs; with STUB_ACTIONS=REPLY,NONE -> REPLY and NONE rows under
+    // the user's entity ID, not the agent's.
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /The last actions the agent ran in this room, for internal checks/);
+    assert.match(page, /The last actions the agent ran for this sender in this room/);
+    assert.match(page, /A reply whose only action is `REPLY`, with no extra providers, is sent straight back/);
+  });
+  test('worlds: the SETTINGS provider reads a world the sender owns in a DM, the room world elsewhere', () => {
+    // bootstrap 1.2.0 settingsProvider (dist/index.js:8671-8750): DM -> findWorldsForOwner(message.entityId);
+    // otherwise getWorld(room.worldId). Run: web chat DM with no owned world -> 'No world found for user during onboarding'.
+    const page = flat('docs/core/worlds.md');
+    assert.doesNotMatch(page, /`SETTINGS` provider shows the current settings/);
+    assert.match(page, /`SETTINGS` provider shows the settings of the room's world \(in a direct message, of a world the sender owns\)/);
+  });
+  test('extending service types: a registry key typed string is accepted and widens ServiceTypeName', () => {
+    // tsc on a 1.2.0 project: with `SW19_WIDE: string` in ServiceTypeRegistry, `const x: ServiceTypeName =
+    // 'no-such-service-type'` compiles; with a literal type it fails with TS2322.
+    const page = flat('docs/plugins/extending-service-types.md');
+    assert.doesNotMatch(page, /Each key must map to a string literal type\./);
+    assert.match(page, /a key typed plain `string` widens `ServiceTypeName` to every string/);
   });
 });
