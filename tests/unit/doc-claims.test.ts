@@ -2491,7 +2491,10 @@ describe('seed-2041 audit (part 38)', () => {
     // and the cached state only contributes the results of providers that were not selected this time.
     const page = flat('docs/technical/architecture/overview.md');
     assert.doesNotMatch(page, /so later calls for the same message reuse earlier provider results/);
-    assert.match(page, /a later call for the same message runs its selected providers again and keeps the cached values and data of the others \(its `text` holds only the providers it ran\)/);
+    assert.match(
+      page,
+      /a later call for the same message runs its selected providers again and keeps the cached values and data of the others \(its `text` holds only the providers it ran\)/,
+    );
     const core = coreDist('@elizaos/core');
     assert.match(core, /const providerData = await Promise\.all\(\s*providersToGet\.map\(async \(provider\) => \{/);
     assert.match(core, /const currentProviderResults = \{ \.\.\.cachedState\.data\?\.providers \|\| \{\} \};/);
