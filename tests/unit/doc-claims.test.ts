@@ -8403,6 +8403,13 @@ describe('risk sweep s33 (part 17)', () => {
 });
 
 describe('risk sweep s33 (part 19)', () => {
+  test('plugin interface: the runtime reads the plugin object again after registration (schema at migration time)', () => {
+    // core 1.2.0 initialize (chunk-6DHKYLYG.js:2869-2887): registerPlugin for each plugin, then adapter.init() and
+    // runPluginMigrations(), which filters this.plugins for `schema` (:2955-2962).
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /reads that object once, when it registers the plugin/);
+    assert.match(page, /The agent runtime reads that object when it registers the plugin and wires/);
+  });
   test('providers: the per-message state cache keeps values and data, but state.text holds only this call', () => {
     // core 1.2.0 composeState (chunk-6DHKYLYG.js:3488-3495) builds text from providersToGet only. Run (/tmp/sweep19/p1
     // probe): composeState(m, ['SW19_A'], true) then composeState(m, ['SW19_B'], true) -> text "text from B", values
