@@ -5385,7 +5385,7 @@ describe('seeds 2051/2052 audit (part 67)', () => {
       page,
       /Under `elizaos start` \(CLI 1\.2\.0\), though, the CLI's signal handlers exit the process first, so `stop\(\)` does not run on shutdown/,
     );
-    assert.match(flat('docs/core/services.md'), /`runtime\.stop\(\)` calls `stop\(\)` on every running service/);
+    assert.match(flat('docs/core/services.md'), /`runtime\.stop\(\)` calls `stop\(\)` on every service it keeps under a type/);
   });
 
   test('tasks: a queue task tagged AWAITING_CHOICE still runs; the SQL adapter drops entityId', () => {
@@ -8403,6 +8403,24 @@ describe('risk sweep s33 (part 17)', () => {
 });
 
 describe('risk sweep s33 (part 19)', () => {
+  test('services: of two concurrent same-type registrations the replaced one is never stopped', () => {
+    // Run (/tmp/sweep19/p1 start7.log): Promise.all([registerService(LateA 400 ms), registerService(LateB 100 ms)]) ->
+    // both started, getService -> A; POST /api/agents/<id>/stop logged 'LateA stop' only, never 'LateB stop'
+    // (core 1.2.0 stop() loops this.services, chunk-6DHKYLYG.js:2856-2861).
+    const services = flat('docs/core/services.md');
+    assert.doesNotMatch(services, /calls `stop\(\)` on every running service/);
+    assert.match(services, /and the last to finish is kept; the other is never stopped\)/);
+    assert.match(flat('docs/plugins/extending-service-types.md'), /replaces the other, whose `stop\(\)` is then never called/);
+    assert.match(flat('docs/core/agents.md'), /Calls `stop\(\)` on every service kept in the runtime's service map/);
+    assert.match(flat('docs/technical/architecture/plugin-system.md'), /calls `stop\(\)` on every service kept in its service map/);
+  });
+  test('tasks: a check held up behind a slow one-shot task runs a repeating task from its stale list', () => {
+    // Run (/tmp/sweep19/p1 start5.log): SW19_SLOW (queue, execute 3 s) created before SW19_REP (queue+repeat,
+    // updateInterval 60000): SLOW started at 04:06:40, :41, :42 (overlapping), and REP ran at :43, :44 and :45.
+    const page = flat('docs/core/tasks.md');
+    assert.match(page, /several runs overlap/);
+    assert.match(page, /run the other tasks from their stale list as well, repeating ones included/);
+  });
   test('plugin interface: the runtime reads the plugin object again after registration (schema at migration time)', () => {
     // core 1.2.0 initialize (chunk-6DHKYLYG.js:2869-2887): registerPlugin for each plugin, then adapter.init() and
     // runPluginMigrations(), which filters this.plugins for `schema` (:2955-2962).
