@@ -8403,6 +8403,15 @@ describe('risk sweep s33 (part 17)', () => {
 });
 
 describe('risk sweep s33 (part 19)', () => {
+  test('providers: runtime.setCache entries never expire, so the OPEN_TASKS sample stores a time and reloads', () => {
+    // plugin-sql 1.2.0 setCache inserts key/agentId/value only and getCache never reads expires_at
+    // (dist/index.js:2229-2261). Run of the sample (/tmp/sweep19/p1 start8.log): no follow-ups -> task created ->
+    // still 'There are no open follow-ups.' within the minute; cache entry aged 61 s -> 'Open follow-ups: FOLLOW_A'.
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /getCache<string\[\]>\(cacheKey\)/);
+    assert.match(page, /its entries never expire on their own, so `OPEN_TASKS` stores the time with the list/);
+    assert.match(page, /Date\.now\(\) - cached\.at < 60_000/);
+  });
   test('services: of two concurrent same-type registrations the replaced one is never stopped', () => {
     // Run (/tmp/sweep19/p1 start7.log): Promise.all([registerService(LateA 400 ms), registerService(LateB 100 ms)]) ->
     // both started, getService -> A; POST /api/agents/<id>/stop logged 'LateA stop' only, never 'LateB stop'
