@@ -8403,6 +8403,13 @@ describe('risk sweep s33 (part 17)', () => {
 });
 
 describe('risk sweep s33 (part 19)', () => {
+  test('plugin interface: an init error without the configuration phrases stops elizaos start', () => {
+    // Run (/tmp/sweep19/p1 start9.log): a project plugin whose init throws Error('boom in init') -> 'Error details:
+    // boom in init', exit code 1 (core 1.2.0 registerPlugin rethrows, chunk-6DHKYLYG.js:2785-2798; initialize awaits
+    // Promise.all of the registrations, :2869-2873).
+    const page = flat('docs/api/plugin-interface.md');
+    assert.match(page, /any other error aborts registration, and `elizaos start` then exits with code 1 without starting the agent/);
+  });
   test('providers: runtime.setCache entries never expire, so the OPEN_TASKS sample stores a time and reloads', () => {
     // plugin-sql 1.2.0 setCache inserts key/agentId/value only and getCache never reads expires_at
     // (dist/index.js:2229-2261). Run of the sample (/tmp/sweep19/p1 start8.log): no follow-ups -> task created ->
