@@ -8403,6 +8403,13 @@ describe('risk sweep s33 (part 17)', () => {
 });
 
 describe('risk sweep s33 (part 19)', () => {
+  test('tasks: a slow execute delays the tasks after it in the same check', () => {
+    // Run (/tmp/sweep19/p1 start5.log): SW19_REP (due at the first check, 04:06:40) ran at 04:06:43, after the 3 s
+    // SW19_SLOW loaded before it returned (bootstrap 1.2.0 checkTasks awaits each task in turn, dist/index.js:9132-9163).
+    const page = flat('docs/core/tasks.md');
+    assert.doesNotMatch(page, /Timing is accurate to about a second\. /);
+    assert.match(page, /a slow `execute` delays the tasks after it by as long as it takes/);
+  });
   test('plugin interface: an init error without the configuration phrases stops elizaos start', () => {
     // Run (/tmp/sweep19/p1 start9.log): a project plugin whose init throws Error('boom in init') -> 'Error details:
     // boom in init', exit code 1 (core 1.2.0 registerPlugin rethrows, chunk-6DHKYLYG.js:2785-2798; initialize awaits
