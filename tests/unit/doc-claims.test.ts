@@ -8403,6 +8403,13 @@ describe('risk sweep s33 (part 17)', () => {
 });
 
 describe('risk sweep s33 (part 19)', () => {
+  test('providers: not read-only in fact (the page sample writes its cache, bootstrap SETTINGS may update a world)', () => {
+    // bootstrap 1.2.0 settingsProvider calls runtime.updateWorld when the owner's world has no settings yet
+    // (dist/index.js:8713-8719); the page's OPEN_TASKS sample calls runtime.setCache.
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /Providers only read;/);
+    assert.match(page, /Let providers gather context \(a cache entry of their own aside\)/);
+  });
   test('tasks: a slow execute delays the tasks after it in the same check', () => {
     // Run (/tmp/sweep19/p1 start5.log): SW19_REP (due at the first check, 04:06:40) ran at 04:06:43, after the 3 s
     // SW19_SLOW loaded before it returned (bootstrap 1.2.0 checkTasks awaits each task in turn, dist/index.js:9132-9163).
