@@ -8481,7 +8481,11 @@ describe('risk sweep s33 (part 19)', () => {
     // otherwise getWorld(room.worldId). Run: web chat DM with no owned world -> 'No world found for user during onboarding'.
     const page = flat('docs/core/worlds.md');
     assert.doesNotMatch(page, /`SETTINGS` provider shows the current settings/);
-    assert.match(page, /`SETTINGS` provider shows the settings of the room's world \(in a direct message, of a world the sender owns\)/);
+    // formatSettingValue (dist/index.js:8597-8601) masks secret values unless onboarding (DM).
+    assert.match(
+      page,
+      /`SETTINGS` provider shows the settings of the room's world with `secret` values masked \(in a direct message it shows those of a world the sender owns, unmasked\)/,
+    );
   });
   test('extending service types: a registry key typed string is accepted and widens ServiceTypeName', () => {
     // tsc on a 1.2.0 project: with `SW19_WIDE: string` in ServiceTypeRegistry, `const x: ServiceTypeName =
