@@ -8403,6 +8403,14 @@ describe('risk sweep s33 (part 17)', () => {
 });
 
 describe('risk sweep s33 (part 19)', () => {
+  test('worlds: initializeOnboarding saves through updateWorld, so an unstored world stays unstored', () => {
+    // core 1.2.0 initializeOnboarding (chunk-6DHKYLYG.js:4312-4333) ends with runtime.updateWorld; plugin-sql updateWorld
+    // is an UPDATE ... WHERE id (dist/index.js:2341-2344). Run (/tmp/sweep19/p1 start10.log): a fresh world object ->
+    // returned settings ["K"], getWorld(id) -> null.
+    const page = flat('docs/core/worlds.md');
+    assert.match(page, /saves the `world` you pass with `updateWorld`/);
+    assert.match(page, /A world that is not stored yet stays unstored, so create it first/);
+  });
   test('providers: not read-only in fact (the page sample writes its cache, bootstrap SETTINGS may update a world)', () => {
     // bootstrap 1.2.0 settingsProvider calls runtime.updateWorld when the owner's world has no settings yet
     // (dist/index.js:8713-8719); the page's OPEN_TASKS sample calls runtime.setCache.
