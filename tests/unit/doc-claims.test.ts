@@ -8403,6 +8403,12 @@ describe('risk sweep s33 (part 17)', () => {
 });
 
 describe('risk sweep s33 (part 19)', () => {
+  test('tasks: tasks read through the 1.2.0 SQL adapter carry no updatedAt', () => {
+    // plugin-sql 1.2.0 getTasks / getTask / getTasksByName map id, name, description, roomId, worldId, tags and
+    // metadata only (dist/index.js:2405-2413, 2450-2458); updateTask writes the column but no read returns it.
+    const page = flat('docs/core/tasks.md');
+    assert.match(page, /Tasks read through the 1\.2\.0 SQL adapter do not carry it; the service uses `metadata\.updatedAt`/);
+  });
   test('worlds: initializeOnboarding saves through updateWorld, so an unstored world stays unstored', () => {
     // core 1.2.0 initializeOnboarding (chunk-6DHKYLYG.js:4312-4333) ends with runtime.updateWorld; plugin-sql updateWorld
     // is an UPDATE ... WHERE id (dist/index.js:2341-2344). Run (/tmp/sweep19/p1 start10.log): a fresh world object ->
