@@ -2491,7 +2491,10 @@ describe('seed-2041 audit (part 38)', () => {
     // and the cached state only contributes the results of providers that were not selected this time.
     const page = flat('docs/technical/architecture/overview.md');
     assert.doesNotMatch(page, /so later calls for the same message reuse earlier provider results/);
-    assert.match(page, /a later call for the same message runs its selected providers again and keeps the cached results of the others/);
+    assert.match(
+      page,
+      /a later call for the same message runs its selected providers again and keeps the cached values and data of the others \(its `text` holds only the providers it ran\)/,
+    );
     const core = coreDist('@elizaos/core');
     assert.match(core, /const providerData = await Promise\.all\(\s*providersToGet\.map\(async \(provider\) => \{/);
     assert.match(core, /const currentProviderResults = \{ \.\.\.cachedState\.data\?\.providers \|\| \{\} \};/);
@@ -5382,7 +5385,7 @@ describe('seeds 2051/2052 audit (part 67)', () => {
       page,
       /Under `elizaos start` \(CLI 1\.2\.0\), though, the CLI's signal handlers exit the process first, so `stop\(\)` does not run on shutdown/,
     );
-    assert.match(flat('docs/core/services.md'), /`runtime\.stop\(\)` calls `stop\(\)` on every running service/);
+    assert.match(flat('docs/core/services.md'), /`runtime\.stop\(\)` calls `stop\(\)` on every service it keeps under a type/);
   });
 
   test('tasks: a queue task tagged AWAITING_CHOICE still runs; the SQL adapter drops entityId', () => {
@@ -8482,7 +8485,7 @@ describe('seed 2060 audit (part 110)', () => {
     assert.match(services, /keeps what it returns as the instance/);
     // Sibling lines on two other pages (not in this draw) state the same fact.
     assert.match(flat('docs/technical/advanced/best-practices.md'), /calls `stop\(\)` on every service in turn when the agent is stopped, until one throws/);
-    assert.match(flat('docs/core/services.md'), /calls `stop\(\)` on every running service in turn, until one throws/);
+    assert.match(flat('docs/core/services.md'), /calls `stop\(\)` on every service it keeps under a type, in turn, until one throws/);
   });
   test('twitter: SHOULD_RESPOND_BYPASS_TYPES only adds room types to the default bypass list', () => {
     // Run (audit110): SHOULD_RESPOND_BYPASS_TYPES=GROUP in .env -> a GROUP message skipped TEXT_SMALL; bootstrap 1.2.0
@@ -8519,5 +8522,116 @@ describe('seed 2060 audit (part 106)', () => {
       page,
       /`elizaos start` 1\.2\.0 always loads `@elizaos\/plugin-sql`, and its adapter registers first, so there a plugin's own adapter is ignored/,
     );
+  });
+});
+
+describe('risk sweep s33 (part 19)', () => {
+  test('tasks: tasks read through the 1.2.0 SQL adapter carry no updatedAt', () => {
+    // plugin-sql 1.2.0 getTasks / getTask / getTasksByName map id, name, description, roomId, worldId, tags and
+    // metadata only (dist/index.js:2405-2413, 2450-2458); updateTask writes the column but no read returns it.
+    const page = flat('docs/core/tasks.md');
+    assert.match(page, /Tasks read through the 1\.2\.0 SQL adapter do not carry it; the service uses `metadata\.updatedAt`/);
+  });
+  test('worlds: initializeOnboarding saves through updateWorld, so an unstored world stays unstored', () => {
+    // core 1.2.0 initializeOnboarding (chunk-6DHKYLYG.js:4312-4333) ends with runtime.updateWorld; plugin-sql updateWorld
+    // is an UPDATE ... WHERE id (dist/index.js:2341-2344). Run (/tmp/sweep19/p1 start10.log): a fresh world object ->
+    // returned settings ["K"], getWorld(id) -> null.
+    const page = flat('docs/core/worlds.md');
+    assert.match(page, /saves the `world` you pass with `updateWorld`/);
+    assert.match(page, /A world that is not stored yet stays unstored, so create it first/);
+  });
+  test('providers: not read-only in fact (the page sample writes its cache, bootstrap SETTINGS may update a world)', () => {
+    // bootstrap 1.2.0 settingsProvider calls runtime.updateWorld when the owner's world has no settings yet
+    // (dist/index.js:8713-8719); the page's OPEN_TASKS sample calls runtime.setCache.
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /Providers only read;/);
+    assert.match(page, /Let providers gather context \(a cache entry of their own aside\)/);
+  });
+  test('tasks: a slow execute delays the tasks after it in the same check', () => {
+    // Run (/tmp/sweep19/p1 start5.log): SW19_REP (due at the first check, 04:06:40) ran at 04:06:43, after the 3 s
+    // SW19_SLOW loaded before it returned (bootstrap 1.2.0 checkTasks awaits each task in turn, dist/index.js:9132-9163).
+    const page = flat('docs/core/tasks.md');
+    assert.doesNotMatch(page, /Timing is accurate to about a second\. /);
+    assert.match(page, /a slow `execute` delays the tasks after it by as long as it takes/);
+  });
+  test('plugin interface: an init error without the configuration phrases stops elizaos start', () => {
+    // Run (/tmp/sweep19/p1 start9.log): a project plugin whose init throws Error('boom in init') -> 'Error details:
+    // boom in init', exit code 1 (core 1.2.0 registerPlugin rethrows, chunk-6DHKYLYG.js:2785-2798; initialize awaits
+    // Promise.all of the registrations, :2869-2873).
+    const page = flat('docs/api/plugin-interface.md');
+    assert.match(page, /any other error aborts registration, and `elizaos start` then exits with code 1 without starting the agent/);
+  });
+  test('providers: runtime.setCache entries never expire, so the OPEN_TASKS sample stores a time and reloads', () => {
+    // plugin-sql 1.2.0 setCache inserts key/agentId/value only and getCache never reads expires_at
+    // (dist/index.js:2229-2261). Run of the sample (/tmp/sweep19/p1 start8.log): no follow-ups -> task created ->
+    // still 'There are no open follow-ups.' within the minute; cache entry aged 61 s -> 'Open follow-ups: FOLLOW_A'.
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /getCache<string\[\]>\(cacheKey\)/);
+    assert.match(page, /its entries never expire on their own, so `OPEN_TASKS` stores the time with the list/);
+    assert.match(page, /Date\.now\(\) - cached\.at < 60_000/);
+  });
+  test('services: of two concurrent same-type registrations the replaced one is never stopped', () => {
+    // Run (/tmp/sweep19/p1 start7.log): Promise.all([registerService(LateA 400 ms), registerService(LateB 100 ms)]) ->
+    // both started, getService -> A; POST /api/agents/<id>/stop logged 'LateA stop' only, never 'LateB stop'
+    // (core 1.2.0 stop() loops this.services, chunk-6DHKYLYG.js:2856-2861).
+    const services = flat('docs/core/services.md');
+    assert.doesNotMatch(services, /calls `stop\(\)` on every running service/);
+    assert.match(services, /and the last to finish is kept; the other is never stopped\)/);
+    assert.match(flat('docs/plugins/extending-service-types.md'), /replaces the other, whose `stop\(\)` is then never called/);
+    assert.match(flat('docs/core/agents.md'), /Calls `stop\(\)` on every service kept in the runtime's service map/);
+    assert.match(
+      flat('docs/technical/architecture/plugin-system.md'),
+      /calls `stop\(\)` on each service kept in its service map, in turn, and stops at the first one that throws/,
+    );
+  });
+  test('tasks: a check held up behind a slow one-shot task runs a repeating task from its stale list', () => {
+    // Run (/tmp/sweep19/p1 start5.log): SW19_SLOW (queue, execute 3 s) created before SW19_REP (queue+repeat,
+    // updateInterval 60000): SLOW started at 04:06:40, :41, :42 (overlapping), and REP ran at :43, :44 and :45.
+    const page = flat('docs/core/tasks.md');
+    assert.match(page, /several runs overlap/);
+    assert.match(page, /run the other tasks from their stale list as well, repeating ones included/);
+  });
+  test('plugin interface: the runtime reads the plugin object again after registration (schema at migration time)', () => {
+    // core 1.2.0 initialize (chunk-6DHKYLYG.js:2869-2887): registerPlugin for each plugin, then adapter.init() and
+    // runPluginMigrations(), which filters this.plugins for `schema` (:2955-2962).
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /reads that object once, when it registers the plugin/);
+    assert.match(page, /The agent runtime reads that object when it registers the plugin and wires/);
+  });
+  test('providers: the per-message state cache keeps values and data, but state.text holds only this call', () => {
+    // core 1.2.0 composeState (chunk-6DHKYLYG.js:3488-3495) builds text from providersToGet only. Run (/tmp/sweep19/p1
+    // probe): composeState(m, ['SW19_A'], true) then composeState(m, ['SW19_B'], true) -> text "text from B", values
+    // a=1 and b=2, data.providers SW19_A and SW19_B.
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /so results from an earlier call for the same message are kept and updated/);
+    assert.match(page, /`state\.text` holds only the texts of the providers run in this call/);
+  });
+  test('providers: the RECENT_ACTIONS sample reads the log of actions run for this sender; plain replies leave none', () => {
+    // core 1.2.0 processActions logs { entityId: message.entityId, type: 'action' } (chunk-6DHKYLYG.js:3106-3112);
+    // bootstrap 1.2.0 sends a lone REPLY without providers straight through the callback (dist/index.js:10696-10719).
+    // Run: 'hello' (simple reply) -> no 'action' row in logs; with STUB_ACTIONS=REPLY,NONE -> REPLY and NONE rows under
+    // the user's entity ID, not the agent's.
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /The last actions the agent ran in this room, for internal checks/);
+    assert.match(page, /The last actions the agent ran for this sender in this room/);
+    assert.match(page, /A reply whose only action is `REPLY`, with no extra providers, is sent straight back/);
+  });
+  test('worlds: the SETTINGS provider reads a world the sender owns in a DM, the room world elsewhere', () => {
+    // bootstrap 1.2.0 settingsProvider (dist/index.js:8671-8750): DM -> findWorldsForOwner(message.entityId);
+    // otherwise getWorld(room.worldId). Run: web chat DM with no owned world -> 'No world found for user during onboarding'.
+    const page = flat('docs/core/worlds.md');
+    assert.doesNotMatch(page, /`SETTINGS` provider shows the current settings/);
+    // formatSettingValue (dist/index.js:8597-8601) masks secret values unless onboarding (DM).
+    assert.match(
+      page,
+      /`SETTINGS` provider shows the settings of the room's world with `secret` values masked \(in a direct message it shows those of a world the sender owns, unmasked\)/,
+    );
+  });
+  test('extending service types: a registry key typed string is accepted and widens ServiceTypeName', () => {
+    // tsc on a 1.2.0 project: with `SW19_WIDE: string` in ServiceTypeRegistry, `const x: ServiceTypeName =
+    // 'no-such-service-type'` compiles; with a literal type it fails with TS2322.
+    const page = flat('docs/plugins/extending-service-types.md');
+    assert.doesNotMatch(page, /Each key must map to a string literal type\./);
+    assert.match(page, /a key typed plain `string` widens `ServiceTypeName` to every string/);
   });
 });
