@@ -8635,3 +8635,13 @@ describe('risk sweep s33 (part 19)', () => {
     assert.match(page, /a key typed plain `string` widens `ServiceTypeName` to every string/);
   });
 });
+
+describe('risk sweep s33 (part 24)', () => {
+  test('state management: evaluate composes state only once an evaluator validated', () => {
+    // core 1.2.0 AgentRuntime.evaluate (chunk-6DHKYLYG.js:3142-3160): returns [] before composeState when no
+    // evaluator's validate passed.
+    const page = flat('docs/technical/architecture/state-management.md');
+    assert.doesNotMatch(page, /\| Evaluators \| `evaluate` calls `composeState\(message, \['RECENT_MESSAGES', 'EVALUATORS'\]\)` \|/);
+    assert.match(page, /'EVALUATORS'\]\)` once at least one evaluator's `validate` passed \|/);
+  });
+});
