@@ -8644,4 +8644,12 @@ describe('risk sweep s33 (part 24)', () => {
     assert.doesNotMatch(page, /\| Evaluators \| `evaluate` calls `composeState\(message, \['RECENT_MESSAGES', 'EVALUATORS'\]\)` \|/);
     assert.match(page, /'EVALUATORS'\]\)` once at least one evaluator's `validate` passed \|/);
   });
+  test('service layer: runtime.stop() stops only the instance kept per type; a replaced one is never stopped', () => {
+    // core 1.2.0 registerService (chunk-6DHKYLYG.js:3571-3585) overwrites services.set(type, instance) after start;
+    // AgentRuntime.stop (:2856-2862) loops over this.services only. Run by sweep19: LateA stop logged, LateB never.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(page, /calls `stop\(\)` on every registered service instance in turn/);
+    assert.match(page, /calls `stop\(\)` on every service instance it keeps \(one per type\) in turn/);
+    assert.match(page, /the one that finishes last is kept; the other is never stopped\./);
+  });
 });
