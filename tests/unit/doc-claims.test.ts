@@ -8635,3 +8635,12 @@ describe('risk sweep s33 (part 19)', () => {
     assert.match(page, /a key typed plain `string` widens `ServiceTypeName` to every string/);
   });
 });
+
+describe('risk sweep s33 (part 22)', () => {
+  test('templates quick start: elizaos dev rebuilds only for code files under src/, not on every save', () => {
+    // CLI 1.2.0 dev watcher: src/ with .ts/.tsx/.js/.jsx only (sibling of 698eef9); a saved .env or character JSON does nothing.
+    const page = flat('docs/simple/templates/quick-start.md');
+    assert.doesNotMatch(page, /rebuild on every save/);
+    assert.match(page, /rebuild and restart when a code file under `src\/` changes \| `elizaos dev`/);
+  });
+});
