@@ -8643,4 +8643,11 @@ describe('risk sweep s33 (part 22)', () => {
     assert.doesNotMatch(page, /rebuild on every save/);
     assert.match(page, /rebuild and restart when a code file under `src\/` changes \| `elizaos dev`/);
   });
+  test('documentation structure: llms-full.txt holds the current docs only, not every version or reference', () => {
+    // Built copy /tmp/s32build/llms-full.txt: 90 'Source:' pages, all under https://eliza.how/docs/ (none under /docs/0.25.9,
+    // /docs/rest or /api); src/lib/llms/llmsTxt.ts writes it from the current docs.
+    const page = flat('docs/overview/documentation-structure.md');
+    assert.doesNotMatch(page, /the full text of the documentation in one file/);
+    assert.match(page, /the full text of the current \(1\.0\.17\) docs in one file; the 0\.25\.9 docs and the API references are not in it/);
+  });
 });
