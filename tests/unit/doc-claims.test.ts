@@ -8653,3 +8653,19 @@ describe('risk sweep s33 (part 24)', () => {
     assert.match(page, /the one that finishes last is kept; the other is never stopped\./);
   });
 });
+
+describe('risk sweep s33 (part 22)', () => {
+  test('templates quick start: elizaos dev rebuilds only for code files under src/, not on every save', () => {
+    // CLI 1.2.0 dev watcher: src/ with .ts/.tsx/.js/.jsx only (sibling of 698eef9); a saved .env or character JSON does nothing.
+    const page = flat('docs/simple/templates/quick-start.md');
+    assert.doesNotMatch(page, /rebuild on every save/);
+    assert.match(page, /rebuild and restart when a code file under `src\/` changes \| `elizaos dev`/);
+  });
+  test('documentation structure: llms-full.txt holds the current docs only, not every version or reference', () => {
+    // Built copy /tmp/s32build/llms-full.txt: 90 'Source:' pages, all under https://eliza.how/docs/ (none under /docs/0.25.9,
+    // /docs/rest or /api); src/lib/llms/llmsTxt.ts writes it from the current docs.
+    const page = flat('docs/overview/documentation-structure.md');
+    assert.doesNotMatch(page, /the full text of the documentation in one file/);
+    assert.match(page, /the full text of the current \(1\.0\.17\) docs in one file; the 0\.25\.9 docs and the API references are not in it/);
+  });
+});
