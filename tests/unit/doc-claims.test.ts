@@ -8635,3 +8635,17 @@ describe('risk sweep s33 (part 19)', () => {
     assert.match(page, /a key typed plain `string` widens `ServiceTypeName` to every string/);
   });
 });
+
+describe('risk sweep s33 (part 21)', () => {
+  test('start: an entry with a named plugin export is taken for a plugin (the 1.2.0 TEE template runs Eliza (Test Mode))', () => {
+    // cli 1.2.0 isPlugin (dist/index.js:4182-4195) checks the module, its default and every named export for string
+    // name + description; loadProject (4270-4290) then builds 'Eliza (Test Mode)'. Run: elizaos create teet --type tee
+    // --yes; elizaos start -> "Detected plugin module instead of project", "Loaded character: Eliza (Test Mode)";
+    // after dropping `mrTeePlugin as plugin` from src/index.ts and rebuilding -> "Loaded character: Mr. TEE".
+    const start = flat('docs/cli/start.md');
+    assert.match(start, /The entry counts as a\s+plugin when it, its default export or any named export is an object with a string `name` and `description`/);
+    const tee = flat('docs/cli/tee.md');
+    assert.match(tee, /first drop `mrTeePlugin as plugin` from the last `export \{ \.\.\. \}`/);
+    assert.match(tee, /run the test agent `Eliza \(Test Mode\)` instead of Mr\. TEE/);
+  });
+});
