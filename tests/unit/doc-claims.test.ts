@@ -8646,6 +8646,6 @@ describe('risk sweep s33 (part 21)', () => {
     assert.match(start, /The entry counts as a\s+plugin when it, its default export or any named export is an object with a string `name` and `description`/);
     const tee = flat('docs/cli/tee.md');
     assert.match(tee, /first drop `mrTeePlugin as plugin` from the last `export \{ \.\.\. \}`/);
-    assert.match(tee, /run the test agent `Eliza \(Test Mode\)` instead of Mr\. TEE/);
+    assert.match(tee, /run the test agent `Eliza \(Test Mode\)` instead of the template.s character, Mr\. TEE/);
   });
 });
