@@ -8648,4 +8648,11 @@ describe('risk sweep s33 (part 21)', () => {
     assert.match(tee, /first drop `mrTeePlugin as plugin` from the last `export \{ \.\.\. \}`/);
     assert.match(tee, /run the test agent `Eliza \(Test Mode\)` instead of the template.s character, Mr\. TEE/);
   });
+  test('monorepo: the build troubleshooting only points to the printed Node.js prerequisite, it promises no fix', () => {
+    // cli 1.2.0 displayPrerequisites (dist/index.js:4119-4123) prints "Node.js 23.3.0+"; nothing in the CLI ties a failing
+    // monorepo build to the Node.js release, and a clone cannot run offline.
+    const page = flat('docs/cli/monorepo.md');
+    assert.doesNotMatch(page, /Switch to such a Node\.js release in that folder and run `bun install` again/);
+    assert.match(page, /lists Node\.js 23\.3\.0 or later among the repository's prerequisites/);
+  });
 });
