@@ -8669,3 +8669,24 @@ describe('risk sweep s33 (part 22)', () => {
     assert.match(page, /the full text of the current \(1\.0\.17\) docs in one file; the 0\.25\.9 docs and the API references are not in it/);
   });
 });
+
+describe('risk sweep s33 (part 21)', () => {
+  test('start: an entry with a named plugin export is taken for a plugin (the 1.2.0 TEE template runs Eliza (Test Mode))', () => {
+    // cli 1.2.0 isPlugin (dist/index.js:4182-4195) checks the module, its default and every named export for string
+    // name + description; loadProject (4270-4290) then builds 'Eliza (Test Mode)'. Run: elizaos create teet --type tee
+    // --yes; elizaos start -> "Detected plugin module instead of project", "Loaded character: Eliza (Test Mode)";
+    // after dropping `mrTeePlugin as plugin` from src/index.ts and rebuilding -> "Loaded character: Mr. TEE".
+    const start = flat('docs/cli/start.md');
+    assert.match(start, /The entry counts as a\s+plugin when it, its default export or any named export is an object with a string `name` and `description`/);
+    const tee = flat('docs/cli/tee.md');
+    assert.match(tee, /first drop `mrTeePlugin as plugin` from the last `export \{ \.\.\. \}`/);
+    assert.match(tee, /run the test agent `Eliza \(Test Mode\)` instead of the template.s character, Mr\. TEE/);
+  });
+  test('monorepo: the build troubleshooting only points to the printed Node.js prerequisite, it promises no fix', () => {
+    // cli 1.2.0 displayPrerequisites (dist/index.js:4119-4123) prints "Node.js 23.3.0+"; nothing in the CLI ties a failing
+    // monorepo build to the Node.js release, and a clone cannot run offline.
+    const page = flat('docs/cli/monorepo.md');
+    assert.doesNotMatch(page, /Switch to such a Node\.js release in that folder and run `bun install` again/);
+    assert.match(page, /lists Node\.js 23\.3\.0 or later among the repository's prerequisites/);
+  });
+});
