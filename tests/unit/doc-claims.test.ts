@@ -8635,3 +8635,15 @@ describe('risk sweep s33 (part 19)', () => {
     assert.match(page, /a key typed plain `string` widens `ServiceTypeName` to every string/);
   });
 });
+
+describe('risk sweep s33 (part 23)', () => {
+  test('twitter-agent: the 1.2.21 README interval defaults (90/150) are not what the code applies', () => {
+    // plugin-twitter 1.2.21 README.md:184-186 lists TWITTER_POST_INTERVAL_MIN/MAX defaults 90/150; the code
+    // (dist/index.js:6239-6275 getRandomInterval, used at 7188) randomises only when both are set and min < max,
+    // otherwise it waits TWITTER_POST_INTERVAL (fallback 120). The page used to say the README "describes the
+    // exact version you installed" without a caveat.
+    const page = flat('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(page, /which describes the exact version you installed/);
+    assert.match(page, /unless you set both, the first one lower, the plugin waits a fixed `TWITTER_POST_INTERVAL` \(120 minutes\)/);
+  });
+});
