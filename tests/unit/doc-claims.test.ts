@@ -8646,4 +8646,11 @@ describe('risk sweep s33 (part 23)', () => {
     assert.doesNotMatch(page, /which describes the exact version you installed/);
     assert.match(page, /unless you set both, the first one lower, the plugin waits a fixed `TWITTER_POST_INTERVAL` \(120 minutes\)/);
   });
+  test('twitter agent blog post (sibling): no 90/180 default range; one bound or none gives the fixed interval', () => {
+    // plugin-twitter 1.2.21 dist/index.js:6239-6275: random wait only when MIN and MAX are both set (min < max),
+    // otherwise TWITTER_POST_INTERVAL, fallback 120.
+    const post = flat('blog/2025-05-02-twitter-agent-guide.md');
+    assert.doesNotMatch(post, /\(90 and 180 by default\)/);
+    assert.match(post, /release 1\.2\.21 of the plugin waits a fixed `TWITTER_POST_INTERVAL` \(120 minutes by default\)/);
+  });
 });
