@@ -8662,4 +8662,12 @@ describe('risk sweep s33 (part 23)', () => {
     assert.doesNotMatch(page, /`bootstrap`\)\. Add the named plugin to `plugins`\./);
     assert.match(page, /adding it again changes nothing: the warning stays, and both plugins still load/);
   });
+  test('plugin-requirements: TEXT_EMBEDDING missing also when the listed embedding plugin failed to load', () => {
+    // Run (/tmp/sweep23/p1, CLI 1.2.0): OPENAI_API_KEY in .env -> the starter lists @elizaos/plugin-openai, start installs
+    // 1.6.0, 'Failed to load module for plugin @elizaos/plugin-openai.', 'Final plugins being loaded: @elizaos/plugin-sql,
+    // bootstrap'; a dashboard message -> 'No handler found for delegate type: TEXT_EMBEDDING'.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /TEXT_EMBEDDING`\*\*: no listed plugin makes embeddings/);
+    assert.match(page, /no loaded plugin makes embeddings\. Either none is listed .*or the one listed failed to load/);
+  });
 });
