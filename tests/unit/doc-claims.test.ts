@@ -8669,5 +8669,7 @@ describe('risk sweep s33 (part 23)', () => {
     const page = flat('docs/simple/guides/plugin-requirements.md');
     assert.doesNotMatch(page, /TEXT_EMBEDDING`\*\*: no listed plugin makes embeddings/);
     assert.match(page, /no loaded plugin makes embeddings\. Either none is listed .*or the one listed failed to load/);
+    // Same run: s2.log:56 'Failed to load module for plugin' sits above :57 'Final plugins being loaded'.
+    assert.match(page, /if one is listed already, look for `Failed to load module for plugin` above that line/);
   });
 });
