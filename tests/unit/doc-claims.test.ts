@@ -5860,7 +5860,8 @@ describe('cross-cut audit: plugin loading run (xcut52)', () => {
       flat('docs/technical/architecture/plugin-system.md'),
       /Entries are matched against each plugin's `name` \(`bootstrap`, not `@elizaos\/plugin-bootstrap`\)/,
     );
-    assert.match(flat('docs/simple/guides/plugin-requirements.md'), /or names it by package while that plugin's own name differs/);
+    // Updated in risk sweep s33 (part 23): the page now says the listed-under-another-name case keeps warning.
+    assert.match(flat('docs/simple/guides/plugin-requirements.md'), /If it is listed but calls itself something else/);
     assert.match(flat('docs/core/plugins.md'), /each plugin's own `name`, such as `bootstrap`, not always its package name/);
   });
 
@@ -8688,5 +8689,42 @@ describe('risk sweep s33 (part 21)', () => {
     const page = flat('docs/cli/monorepo.md');
     assert.doesNotMatch(page, /Switch to such a Node\.js release in that folder and run `bun install` again/);
     assert.match(page, /lists Node\.js 23\.3\.0 or later among the repository's prerequisites/);
+  });
+});
+
+describe('risk sweep s33 (part 23)', () => {
+  test('twitter-agent: the 1.2.21 README interval defaults (90/150) are not what the code applies', () => {
+    // plugin-twitter 1.2.21 README.md:184-186 lists TWITTER_POST_INTERVAL_MIN/MAX defaults 90/150; the code
+    // (dist/index.js:6239-6275 getRandomInterval, used at 7188) randomises only when both are set and min < max,
+    // otherwise it waits TWITTER_POST_INTERVAL (fallback 120). The page used to say the README "describes the
+    // exact version you installed" without a caveat.
+    const page = flat('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(page, /which describes the exact version you installed/);
+    assert.match(page, /unless you set both, the first one lower, the plugin waits a fixed `TWITTER_POST_INTERVAL` \(120 minutes\)/);
+  });
+  test('twitter agent blog post (sibling): no 90/180 default range; one bound or none gives the fixed interval', () => {
+    // plugin-twitter 1.2.21 dist/index.js:6239-6275: random wait only when MIN and MAX are both set (min < max),
+    // otherwise TWITTER_POST_INTERVAL, fallback 120.
+    const post = flat('blog/2025-05-02-twitter-agent-guide.md');
+    assert.doesNotMatch(post, /\(90 and 180 by default\)/);
+    assert.match(post, /release 1\.2\.21 of the plugin waits a fixed `TWITTER_POST_INTERVAL` \(120 minutes by default\)/);
+  });
+  test('plugin-requirements: a dependency named by package warns even when that plugin is listed; both still load', () => {
+    // cli 1.2.0 dist/index.js:4403-4438 resolvePluginDependencies matches plugin `name`s; sweep3 run (dep.log:65-67):
+    // stubmodel with dependencies ['@elizaos/plugin-bootstrap'] and bootstrap listed -> the warning, then
+    // 'Final plugins being loaded: ... bootstrap'. "Add the named plugin to plugins" cannot clear that case.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /`bootstrap`\)\. Add the named plugin to `plugins`\./);
+    assert.match(page, /adding it again changes nothing: the warning stays, and both plugins still load/);
+  });
+  test('plugin-requirements: TEXT_EMBEDDING missing also when the listed embedding plugin failed to load', () => {
+    // Run (/tmp/sweep23/p1, CLI 1.2.0): OPENAI_API_KEY in .env -> the starter lists @elizaos/plugin-openai, start installs
+    // 1.6.0, 'Failed to load module for plugin @elizaos/plugin-openai.', 'Final plugins being loaded: @elizaos/plugin-sql,
+    // bootstrap'; a dashboard message -> 'No handler found for delegate type: TEXT_EMBEDDING'.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /TEXT_EMBEDDING`\*\*: no listed plugin makes embeddings/);
+    assert.match(page, /no loaded plugin makes embeddings\. Either none is listed .*or the one listed failed to load/);
+    // Same run: s2.log:56 'Failed to load module for plugin' sits above :57 'Final plugins being loaded'.
+    assert.match(page, /if one is listed already, look for `Failed to load module for plugin` above that line/);
   });
 });
