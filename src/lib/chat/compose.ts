@@ -153,7 +153,8 @@ function pickBlocks(passage: Passage, query: Query, budget: { code: number }): P
   // list or code), unless the title itself was quoted.
   const titled = new Set<string>();
   const withTitle = (block: Block, md: string): string => {
-    if (block.kind === 'text' && /^\*\*[^*\n]+\*\*$/.test(block.md)) titled.add(block.md);
+    // A quoted title is the `lead` of the blocks after it: remembering every quoted paragraph covers it.
+    if (block.kind === 'text') titled.add(block.md);
     if (!block.lead || titled.has(block.lead)) return md;
     titled.add(block.lead);
     if (block.kind === 'text') return `${block.lead.replace(/\*\*$/, '').replace(/([^.:!?])$/, '$1:')}** ${md}`;
