@@ -8795,4 +8795,18 @@ describe('leads: facts noticed in earlier audits, checked against the pages', ()
     assert.match(page, /the end-to-end step of `elizaos test` runs the plugin's tests on a default Eliza test agent/);
     assert.match(page, /`elizaos test` reports `Building plugin\.\.\.`/);
   });
+  test('cli/env: start --configure does not repair a blanked PGLITE_DATA_DIR either', () => {
+    // Run (/tmp/leads/proj, PGLITE_DATA_DIR= blank): `elizaos start` -> "ENOENT: no such file or directory, mkdir ''"
+    // (rc=1); `elizaos start --configure` -> 'BYPASS: No database configuration found, defaulting to pglite' then the
+    // same ENOENT, and .env still has `PGLITE_DATA_DIR=` (cli dist/chunk-RXPGZT6Z.js:2290-2307, 1815-1824).
+    const page = flat('docs/cli/env.md');
+    assert.doesNotMatch(page, /`--configure` (repairs|fixes|fills)/);
+    assert.match(page, /`elizaos start --configure` stops with the same error and leaves the blank line as it is/);
+  });
+  test('intro: names the 5-Minute Quick Start instead of promising five minutes', () => {
+    // Same timing finding as above: the total depends on downloads and the reader, not measurable here.
+    const page = flat('docs/intro.md');
+    assert.doesNotMatch(page, /a 5-minute quick start, character creation/);
+    assert.match(page, /the 5-Minute Quick Start, character creation/);
+  });
 });
