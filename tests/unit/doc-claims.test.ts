@@ -8750,6 +8750,8 @@ describe('leads: facts noticed in earlier audits, checked against the pages', ()
     // Run (server 1.2.0, /tmp/leads/unk.mjs): POST central-channels/<new>/messages with a random server_id -> 500
     // {"error":"Server <id> does not exist"}; with the default server -> 201. server 1.2.0 dist/index.js:4162-4166
     // (Socket.IO SEND_MESSAGE) emits messageError `Server ${serverId} does not exist`; :5633-5660 creates the default server.
+    // Socket run (/tmp/leads/sock/sock.mjs): unknown serverId -> messageError {"error":"Server f002b129-... does not exist"},
+    // GET of that channel's messages -> []; default server -> messageAck, then the agent's reply broadcast.
     const page = flat('docs/technical/architecture/socket-communication.md');
     assert.doesNotMatch(page, /does not exist, the server creates it on the given message server, as a `DM` channel/);
     assert.match(
