@@ -8811,4 +8811,11 @@ describe('leads: facts noticed in earlier audits, checked against the pages', ()
     assert.doesNotMatch(page, /a 5-minute quick start, character creation/);
     assert.match(page, /the 5-Minute Quick Start, character creation/);
   });
+  test('twitter-agent: the dry-run switch is found by name, not as the last line of .env', () => {
+    // Run (/tmp/leads/proj, CLI 1.2.0): `elizaos start --configure` removed PGLITE_DATA_DIR from its place and appended it
+    // as the last line, without a final newline (diff env.before .env; od -c), per cli dist/chunk-RXPGZT6Z.js:1854-1864.
+    const page = flat('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(page, /change the last line of `\.env` to `TWITTER_DRY_RUN=false`/);
+    assert.match(page, /change the line `TWITTER_DRY_RUN=true` in `\.env` to `TWITTER_DRY_RUN=false`/);
+  });
 });
