@@ -8818,4 +8818,14 @@ describe('leads: facts noticed in earlier audits, checked against the pages', ()
     assert.doesNotMatch(page, /change the last line of `\.env` to `TWITTER_DRY_RUN=false`/);
     assert.match(page, /change the line `TWITTER_DRY_RUN=true` in `\.env` to `TWITTER_DRY_RUN=false`/);
   });
+  test('database-reset and core/database: only start --configure writes the new PGLite path over a legacy one in .env', () => {
+    // Run (/tmp/leads/proj, PGLITE_DATA_DIR=/tmp/leads/proj/.elizadb): `elizaos start` logs 'Database Dir for SQL plugin:
+    // /tmp/leads/proj/.eliza/.elizadb' and .env keeps '.elizadb'; `elizaos start --configure` logs the same dir and .env
+    // then reads 'PGLITE_DATA_DIR=/tmp/leads/proj/.eliza/.elizadb' (cli dist/chunk-RXPGZT6Z.js:80-84, 1854-1864).
+    const reset = flat('docs/getting-started/database-reset.md');
+    assert.doesNotMatch(reset, /`elizaos start` (rewrites|updates|changes) .*`\.env`/);
+    assert.match(reset, /`elizaos start` leaves the old path in `\.env`; `elizaos start --configure` replaces it there with the new one/);
+    const db = flat('docs/core/database.md');
+    assert.match(db, /Only `elizaos start --configure` also writes the new path into `\.env`/);
+  });
 });
