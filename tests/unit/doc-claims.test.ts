@@ -8728,3 +8728,104 @@ describe('risk sweep s33 (part 23)', () => {
     assert.match(page, /if one is listed already, look for `Failed to load module for plugin` above that line/);
   });
 });
+
+describe('leads: facts noticed in earlier audits, checked against the pages', () => {
+  test('core/project: a project agent init runs before runtime.initialize(), so services and the database are not there', () => {
+    // cli 1.2.0 dist/index.js:4536-4543 awaits init(runtime) before runtime.initialize(). Run (/tmp/leads/proj, an init
+    // that probes the runtime): 'LEADS init getService(task)=null', 'services size=0', getAgent ->
+    // "Cannot read properties of undefined (reading 'getAgent')"; 8 s later getService('task') is set.
+    const page = flat('docs/core/project.md');
+    assert.doesNotMatch(page, /init` runs after the runtime is initialized/);
+    assert.match(page, /`runtime\.getService\(\.\.\.\)` returns `null` there, and a call that reaches the database/);
+  });
+  test('core/database: the runtime ensureEmbeddingDimension() takes no argument; the adapter one takes the length', () => {
+    // core 1.2.0 dist/index.d.ts:1472 `ensureEmbeddingDimension(): Promise<void>` (IAgentRuntime); :1176 adapter
+    // `ensureEmbeddingDimension(dimension: number)`; dist/chunk-6DHKYLYG.js:3726-3748 embeds once and calls
+    // this.adapter.ensureEmbeddingDimension(embedding.length).
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /it asks that model for one embedding and calls `ensureEmbeddingDimension` with its length/);
+    assert.match(page, /calls the adapter's `ensureEmbeddingDimension` with its length\. The runtime's own `ensureEmbeddingDimension\(\)` takes no argument/);
+  });
+  test('socket-communication: a channel is created on demand only on a message server that exists', () => {
+    // Run (server 1.2.0, /tmp/leads/unk.mjs): POST central-channels/<new>/messages with a random server_id -> 500
+    // {"error":"Server <id> does not exist"}; with the default server -> 201. server 1.2.0 dist/index.js:4162-4166
+    // (Socket.IO SEND_MESSAGE) emits messageError `Server ${serverId} does not exist`; :5633-5660 creates the default server.
+    // Socket run (/tmp/leads/sock/sock.mjs): unknown serverId -> messageError {"error":"Server f002b129-... does not exist"},
+    // GET of that channel's messages -> []; default server -> messageAck, then the agent's reply broadcast.
+    const page = flat('docs/technical/architecture/socket-communication.md');
+    assert.doesNotMatch(page, /does not exist, the server creates it on the given message server, as a `DM` channel/);
+    assert.match(
+      page,
+      /provided that server exists: for an unknown `serverId` it creates nothing, stores nothing and emits `messageError` with `Server <serverId> does not exist`/,
+    );
+  });
+  test('windows: no unsourced claim that /mnt/c is slower or causes permission errors', () => {
+    // No source (packages, facts/docs/0.25.9/guides/wsl.md, user-needs.md) says anything about /mnt/c speed or permissions.
+    const page = flat('docs/simple/guides/windows.md');
+    assert.doesNotMatch(page, /files under `\/mnt\/c` are slower to reach from Linux and can cause permission errors/);
+    assert.match(page, /the steps on this page were written for a project inside your Linux home/);
+  });
+  test('soft timings: no "a few seconds" reply times, no "a minute or two" build, no "about five minutes"', () => {
+    // Run (/tmp/leads/proj, stub model answering at once): talk.mjs got the reply in 1.29 s and 1.52 s, so the rest
+    // of a reply's wait is the model provider's, which cannot be measured offline; Discord/Telegram cannot run here.
+    // Install and build times depend on the network and machine (bun install 6.53 s on a warm cache; bun run build 22.6 s).
+    const checks: [string, RegExp, RegExp][] = [
+      ['docs/quickstart.md', /Eliza's reply a few seconds later/, /then Eliza's reply once the model provider has answered/],
+      ['docs/simple/getting-started/quick-start.md', /Installing and building take a minute or two/, /Wait for it to finish before you go on/],
+      ['docs/simple/getting-started/quick-start.md', /download packages for a few seconds/, /Eliza's reply follows once the model provider has answered/],
+      ['docs/simple/intro.md', /create your first agent in about five minutes/, /create your first agent\./],
+      ['docs/simple/templates/discord-agent.md', /She should answer within a few seconds/, /She should answer once the model provider has replied/],
+      ['docs/simple/templates/telegram-agent.md', /a reply within a few seconds/, /Pip's reply once the model provider has answered/],
+      ['docs/overview/documentation-structure.md', /a \[5-minute quick start\]/, /the \[5-Minute Quick Start\]/],
+    ];
+    for (const [file, wrong, right] of checks) {
+      const page = flat(file);
+      assert.doesNotMatch(page, wrong, file);
+      assert.match(page, right, file);
+    }
+  });
+  test('cli/tee: with the plugin exported by name, elizaos test runs the plugin path; after the fix it still says plugin', () => {
+    // Run (/tmp/leads/my-tee from `elizaos create my-tee --type tee`, CLI 1.2.0): detectDirectoryType -> 'elizaos-plugin'
+    // (cli dist/chunk-RXPGZT6Z.js:552-556: main dist/index.js + @elizaos/core + keywords). `elizaos test`: 'Detected plugin
+    // module instead of project', 'Building plugin...', 'Using default Eliza character as test agent'. With
+    // `mrTeePlugin as plugin` removed: still 'Building plugin...', then 'Found 1 agents in project' (Mr. TEE's plugins).
+    const page = flat('docs/cli/tee.md');
+    assert.doesNotMatch(
+      page,
+      /while the entry file exports the plugin by name, `elizaos start` and `elizaos dev` take the package for a plugin and run the test agent `Eliza \(Test Mode\)` instead of the template's character, Mr\. TEE \(see \[which agents start\]\(\/docs\/cli\/start#which-agents-start\)\)\. The/,
+    );
+    assert.match(page, /the end-to-end step of `elizaos test` runs the plugin's tests on a default Eliza test agent/);
+    assert.match(page, /`elizaos test` reports `Building plugin\.\.\.`/);
+  });
+  test('cli/env: start --configure does not repair a blanked PGLITE_DATA_DIR either', () => {
+    // Run (/tmp/leads/proj, PGLITE_DATA_DIR= blank): `elizaos start` -> "ENOENT: no such file or directory, mkdir ''"
+    // (rc=1); `elizaos start --configure` -> 'BYPASS: No database configuration found, defaulting to pglite' then the
+    // same ENOENT, and .env still has `PGLITE_DATA_DIR=` (cli dist/chunk-RXPGZT6Z.js:2290-2307, 1815-1824).
+    const page = flat('docs/cli/env.md');
+    assert.doesNotMatch(page, /`--configure` (repairs|fixes|fills)/);
+    assert.match(page, /`elizaos start --configure` stops with the same error and leaves the blank line as it is/);
+  });
+  test('intro: names the 5-Minute Quick Start instead of promising five minutes', () => {
+    // Same timing finding as above: the total depends on downloads and the reader, not measurable here.
+    const page = flat('docs/intro.md');
+    assert.doesNotMatch(page, /a 5-minute quick start, character creation/);
+    assert.match(page, /the 5-Minute Quick Start, character creation/);
+  });
+  test('twitter-agent: the dry-run switch is found by name, not as the last line of .env', () => {
+    // Run (/tmp/leads/proj, CLI 1.2.0): `elizaos start --configure` removed PGLITE_DATA_DIR from its place and appended it
+    // as the last line, without a final newline (diff env.before .env; od -c), per cli dist/chunk-RXPGZT6Z.js:1854-1864.
+    const page = flat('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(page, /change the last line of `\.env` to `TWITTER_DRY_RUN=false`/);
+    assert.match(page, /change the line `TWITTER_DRY_RUN=true` in `\.env` to `TWITTER_DRY_RUN=false`/);
+  });
+  test('database-reset and core/database: only start --configure writes the new PGLite path over a legacy one in .env', () => {
+    // Run (/tmp/leads/proj, PGLITE_DATA_DIR=/tmp/leads/proj/.elizadb): `elizaos start` logs 'Database Dir for SQL plugin:
+    // /tmp/leads/proj/.eliza/.elizadb' and .env keeps '.elizadb'; `elizaos start --configure` logs the same dir and .env
+    // then reads 'PGLITE_DATA_DIR=/tmp/leads/proj/.eliza/.elizadb' (cli dist/chunk-RXPGZT6Z.js:80-84, 1854-1864).
+    const reset = flat('docs/getting-started/database-reset.md');
+    assert.doesNotMatch(reset, /`elizaos start` (rewrites|updates|changes) .*`\.env`/);
+    assert.match(reset, /`elizaos start` leaves the old path in `\.env`; `elizaos start --configure` replaces it there with the new one/);
+    const db = flat('docs/core/database.md');
+    assert.match(db, /Only `elizaos start --configure` also writes the new path into `\.env`/);
+  });
+});
