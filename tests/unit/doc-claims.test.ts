@@ -8728,3 +8728,23 @@ describe('risk sweep s33 (part 23)', () => {
     assert.match(page, /if one is listed already, look for `Failed to load module for plugin` above that line/);
   });
 });
+
+describe('g61: AI-assisted migration pages (state, testing)', () => {
+  test('state-and-providers: composeState(message, [RECENT_MESSAGES]) is not a narrow refresh', () => {
+    // Run (/tmp/g61/proj probe, core 1.2.0): composeState(m1) and composeState(m2, ['RECENT_MESSAGES']) both ran the
+    // same 13 providers; composeState(m2, ['RECENT_MESSAGES'], true) ran only that one, text = recent messages,
+    // values kept the cached agentName. core chunk-6DHKYLYG.js:3458-3465: includeList only adds to the defaults.
+    const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
+    assert.doesNotMatch(page, /or refresh just the recent messages/);
+    assert.match(page, /is not a narrow refresh: `RECENT_MESSAGES` is already one of the default providers, so every default provider runs again/);
+    assert.match(page, /To run that provider alone, pass `true` as the third argument/);
+  });
+  test('testing-guide: elizaos test order is type check, build, bun test; a full run builds twice', () => {
+    // cli 1.2.0 dist/index.js:4880-4900 (runComponentTests: tsc, then buildProject, then bun test) and 4944 (runE2eTests
+    // builds again); run: `DEFAULT_LOG_LEVEL=error elizaos test` in /tmp/g61/plug logged "Plugin built successfully" twice.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /`elizaos test` builds the plugin first unless you pass `--skip-build`/);
+    assert.match(page, /builds the plugin before each kind of test, so a run without `--type` builds twice/);
+    assert.match(page, /e2e runs have no type check\. That check comes before the component tests' build\./);
+  });
+});
