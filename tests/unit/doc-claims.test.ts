@@ -8739,6 +8739,17 @@ describe('g61: AI-assisted migration pages (state, testing)', () => {
     assert.match(page, /is not a narrow refresh: `RECENT_MESSAGES` is already one of the default providers, so every default provider runs again/);
     assert.match(page, /To run that provider alone, pass `true` as the third argument/);
   });
+  test('state-and-providers: skipCache does not leave the cache alone, it replaces the cached state', () => {
+    // Run (/tmp/g61/proj probe, core 1.2.0): composeState(m, ['P_DYN']) cached P_DYN; composeState(m, undefined, false,
+    // true); then composeState(m, ['P_A'], true) had no P_DYN in values or data.providers. core chunk-6DHKYLYG.js:3456
+    // reads an empty state when skipCache, and stateCache.set(message.id, newState) runs unconditionally.
+    const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
+    assert.doesNotMatch(page, /Ignore the cache entirely/);
+    assert.match(
+      page,
+      /Start from an empty state instead of the cache and run the defaults again\. \/\/ The result still replaces the cached state for this message/,
+    );
+  });
   test('testing-guide: elizaos test order is type check, build, bun test; a full run builds twice', () => {
     // cli 1.2.0 dist/index.js:4880-4900 (runComponentTests: tsc, then buildProject, then bun test) and 4944 (runE2eTests
     // builds again); run: `DEFAULT_LOG_LEVEL=error elizaos test` in /tmp/g61/plug logged "Plugin built successfully" twice.
