@@ -8750,6 +8750,13 @@ describe('g61: AI-assisted migration pages (state, testing)', () => {
       /Start from an empty state instead of the cache and run the defaults again\. \/\/ The result still replaces the cached state for this message/,
     );
   });
+  test('integrated loop: gate 2 lists the protocol lock-file removal', () => {
+    // @elizaos/cli@1.2.0 dist/migration-guides/integrated-migration-loop.md, GATE 2 / 2.1 Clean Files:
+    // `rm -f biome.json vitest.config.ts` then `rm -f *.lock *.yml.lock`.
+    const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
+    assert.match(page, /rm -f biome\.json vitest\.config\.ts rm -f \*\.lock \*\.yml\.lock rm -rf dist node_modules \.turbo/);
+    assert.match(page, /removes every lock file in the plugin root, `bun\.lock` included/);
+  });
   test('testing-guide: elizaos test order is type check, build, bun test; a full run builds twice', () => {
     // cli 1.2.0 dist/index.js:4880-4900 (runComponentTests: tsc, then buildProject, then bun test) and 4944 (runE2eTests
     // builds again); run: `DEFAULT_LOG_LEVEL=error elizaos test` in /tmp/g61/plug logged "Plugin built successfully" twice.
