@@ -8829,3 +8829,41 @@ describe('leads: facts noticed in earlier audits, checked against the pages', ()
     assert.match(db, /Only `elizaos start --configure` also writes the new path into `\.env`/);
   });
 });
+
+describe('g61: AI-assisted migration pages (state, testing)', () => {
+  test('state-and-providers: composeState(message, [RECENT_MESSAGES]) is not a narrow refresh', () => {
+    // Run (/tmp/g61/proj probe, core 1.2.0): composeState(m1) and composeState(m2, ['RECENT_MESSAGES']) both ran the
+    // same 13 providers; composeState(m2, ['RECENT_MESSAGES'], true) ran only that one, text = recent messages,
+    // values kept the cached agentName. core chunk-6DHKYLYG.js:3458-3465: includeList only adds to the defaults.
+    const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
+    assert.doesNotMatch(page, /or refresh just the recent messages/);
+    assert.match(page, /is not a narrow refresh: `RECENT_MESSAGES` is already one of the default providers, so every default provider runs again/);
+    assert.match(page, /To run that provider alone, pass `true` as the third argument/);
+  });
+  test('state-and-providers: skipCache does not leave the cache alone, it replaces the cached state', () => {
+    // Run (/tmp/g61/proj probe, core 1.2.0): composeState(m, ['P_DYN']) cached P_DYN; composeState(m, undefined, false,
+    // true); then composeState(m, ['P_A'], true) had no P_DYN in values or data.providers. core chunk-6DHKYLYG.js:3456
+    // reads an empty state when skipCache, and stateCache.set(message.id, newState) runs unconditionally.
+    const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
+    assert.doesNotMatch(page, /Ignore the cache entirely/);
+    assert.match(
+      page,
+      /Start from an empty state instead of the cache and run the defaults again\. \/\/ The result still replaces the cached state for this message/,
+    );
+  });
+  test('integrated loop: gate 2 lists the protocol lock-file removal', () => {
+    // @elizaos/cli@1.2.0 dist/migration-guides/integrated-migration-loop.md, GATE 2 / 2.1 Clean Files:
+    // `rm -f biome.json vitest.config.ts` then `rm -f *.lock *.yml.lock`.
+    const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
+    assert.match(page, /rm -f biome\.json vitest\.config\.ts rm -f \*\.lock \*\.yml\.lock rm -rf dist node_modules \.turbo/);
+    assert.match(page, /removes every lock file in the plugin root, `bun\.lock` included/);
+  });
+  test('testing-guide: elizaos test order is type check, build, bun test; a full run builds twice', () => {
+    // cli 1.2.0 dist/index.js:4880-4900 (runComponentTests: tsc, then buildProject, then bun test) and 4944 (runE2eTests
+    // builds again); run: `DEFAULT_LOG_LEVEL=error elizaos test` in /tmp/g61/plug logged "Plugin built successfully" twice.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /`elizaos test` builds the plugin first unless you pass `--skip-build`/);
+    assert.match(page, /builds the plugin before each kind of test, so a run without `--type` builds twice/);
+    assert.match(page, /e2e runs have no type check\. That check comes before the component tests' build\./);
+  });
+});
