@@ -8728,3 +8728,29 @@ describe('risk sweep s33 (part 23)', () => {
     assert.match(page, /if one is listed already, look for `Failed to load module for plugin` above that line/);
   });
 });
+
+describe('e61: measurement audit, seed 2061 (core-api, actions-api, actions, state-management)', () => {
+  test('actions-api lifecycle: the direct-callback branch also needs non-empty text', () => {
+    // Run (/tmp/e61, CLI 1.2.0 + stub model): a response with <actions>REPLY</actions>, no providers and an empty
+    // <text> went through processActions: the REPLY action made a third chat call (gpt-5-mini, "You MUST answer with
+    // JSON"). plugin-bootstrap 1.2.0 dist/index.js:10721 sends directly only when `simple && text`.
+    const page = read('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(page, /only REPLY and<br\/>no providers\?/);
+    assert.match(page, /only REPLY, no providers<br\/>and non-empty text\?/);
+  });
+  test('actions-api lifecycle: processActions composes state before the lookup, also for unknown names', () => {
+    // core 1.2.0 dist/chunk-6DHKYLYG.js:3049-3050 composeState runs before the name lookup; run with
+    // <actions>NOPE_XYZ</actions>: the probe action's validate (ACTIONS provider) ran 4 times for that message
+    // (should-respond, response, processActions, evaluators), then "No action found for: NOPE_XYZ".
+    const page = read('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(page, /Find -->\|found\| Run\["composeState\(RECENT_MESSAGES\), handler\(\)"\]/);
+    assert.match(page, /PA --> Comp\["composeState\(RECENT_MESSAGES\)"\]\n\s+Comp --> Find/);
+  });
+  test('core-api: searchMemories with query drops results that share no word with it', () => {
+    // Run (bun, core 1.2.0, adapter double returning 3 memories): query 'apples' -> ["1"], no query -> ["1","2","3"],
+    // query 'bananas' -> []. core dist/chunk-6DHKYLYG.js:3921-3936 rerankMemories; BM25.search :2462 filters score > 0.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /Vector search, optional BM25 rerank\./);
+    assert.match(page, /With `query`, the results are re-sorted by BM25 keyword score and those that share no word with the query are dropped\./);
+  });
+});
