@@ -8753,4 +8753,12 @@ describe('e61: measurement audit, seed 2061 (core-api, actions-api, actions, sta
     assert.doesNotMatch(page, /Vector search, optional BM25 rerank\./);
     assert.match(page, /With `query`, the results are re-sorted by BM25 keyword score and those that share no word with the query are dropped\./);
   });
+  test('core-api: the AgentRuntime constructor ignores an `events` option', () => {
+    // Run (bun, core 1.2.0): new AgentRuntime({ character, events: { PING: [h] } }) -> getEvent('PING') undefined,
+    // events.size 0, emitEvent('PING') never calls h. core dist/chunk-6DHKYLYG.js:2692-2737 never reads opts.events
+    // although index.d.ts:1375-1387 declares it.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /`fetch`, `events` and `allAvailablePlugins`\./);
+    assert.match(page, /The type also accepts `events`, but the 1\.2\.0 constructor ignores it/);
+  });
 });
