@@ -8761,4 +8761,10 @@ describe('e61: measurement audit, seed 2061 (core-api, actions-api, actions, sta
     assert.doesNotMatch(page, /`fetch`, `events` and `allAvailablePlugins`\./);
     assert.match(page, /The type also accepts `events`, but the 1\.2\.0 constructor ignores it/);
   });
+  test('memory-system (sibling): the search diagram says a query also drops results with no shared word', () => {
+    // Same run as the core-api searchMemories test: query 'bananas' -> [] although the vector search returned 3.
+    const page = read('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(page, /Rerank\["BM25 rerank when query is given"\]/);
+    assert.match(page, /Rerank\["with query: BM25 rerank,<br\/>drop results sharing no word"\]/);
+  });
 });
