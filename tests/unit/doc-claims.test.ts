@@ -8767,4 +8767,15 @@ describe('e61: measurement audit, seed 2061 (core-api, actions-api, actions, sta
     assert.doesNotMatch(page, /Rerank\["BM25 rerank when query is given"\]/);
     assert.match(page, /Rerank\["with query: BM25 rerank,<br\/>drop results sharing no word"\]/);
   });
+  test("actions-api: elizaos test runs a plugin's suites only in the plugin's folder, not from a project", () => {
+    // Run (/tmp/e61/proj, CLI 1.2.0): plugin `tests` + projectAgent `tests`, `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`
+    // -> rc 0, "PROBE PROJECT TEST RAN" printed, the plugin suite's log line never. cli dist/chunk-RXPGZT6Z.js:4554-4576
+    // (isDirectPluginTest only for ELIZA_TESTING_PLUGIN or a "Test Agent for <plugin>"), :4699-4701 skips plugin suites.
+    const page = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(page, /Plugins can ship \[`TestSuite`\]\(\/api\/interfaces\/TestSuite\)s that `elizaos test` runs against a live runtime:/);
+    assert.match(
+      page,
+      /In a project folder the same command runs the suites in the project agent's `tests` and skips the `tests` of the plugins that agent loads/,
+    );
+  });
 });
