@@ -8867,3 +8867,54 @@ describe('g61: AI-assisted migration pages (state, testing)', () => {
     assert.match(page, /e2e runs have no type check\. That check comes before the component tests' build\./);
   });
 });
+
+describe('e61: measurement audit, seed 2061 (core-api, actions-api, actions, state-management)', () => {
+  test('actions-api lifecycle: the direct-callback branch also needs non-empty text', () => {
+    // Run (/tmp/e61, CLI 1.2.0 + stub model): a response with <actions>REPLY</actions>, no providers and an empty
+    // <text> went through processActions: the REPLY action made a third chat call (gpt-5-mini, "You MUST answer with
+    // JSON"). plugin-bootstrap 1.2.0 dist/index.js:10721 sends directly only when `simple && text`.
+    const page = read('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(page, /only REPLY and<br\/>no providers\?/);
+    assert.match(page, /only REPLY, no providers<br\/>and non-empty text\?/);
+  });
+  test('actions-api lifecycle: processActions composes state before the lookup, also for unknown names', () => {
+    // core 1.2.0 dist/chunk-6DHKYLYG.js:3049-3050 composeState runs before the name lookup; run with
+    // <actions>NOPE_XYZ</actions>: the probe action's validate (ACTIONS provider) ran 4 times for that message
+    // (should-respond, response, processActions, evaluators), then "No action found for: NOPE_XYZ".
+    const page = read('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(page, /Find -->\|found\| Run\["composeState\(RECENT_MESSAGES\), handler\(\)"\]/);
+    assert.match(page, /PA --> Comp\["composeState\(RECENT_MESSAGES\)"\]\n\s+Comp --> Find/);
+  });
+  test('core-api: searchMemories with query drops results that share no word with it', () => {
+    // Run (bun, core 1.2.0, adapter double returning 3 memories): query 'apples' -> ["1"], no query -> ["1","2","3"],
+    // query 'bananas' -> []. core dist/chunk-6DHKYLYG.js:3921-3936 rerankMemories; BM25.search :2462 filters score > 0.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /Vector search, optional BM25 rerank\./);
+    assert.match(page, /With `query`, the results are re-sorted by BM25 keyword score and those that share no word with the query are dropped\./);
+  });
+  test('core-api: the AgentRuntime constructor ignores an `events` option', () => {
+    // Run (bun, core 1.2.0): new AgentRuntime({ character, events: { PING: [h] } }) -> getEvent('PING') undefined,
+    // events.size 0, emitEvent('PING') never calls h. core dist/chunk-6DHKYLYG.js:2692-2737 never reads opts.events
+    // although index.d.ts:1375-1387 declares it.
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /`fetch`, `events` and `allAvailablePlugins`\./);
+    assert.match(page, /The type also accepts `events`, but the 1\.2\.0 constructor ignores it/);
+  });
+  test('memory-system (sibling): the search diagram says a query also drops results with no shared word', () => {
+    // Same run as the core-api searchMemories test: query 'bananas' -> [] although the vector search returned 3.
+    const page = read('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(page, /Rerank\["BM25 rerank when query is given"\]/);
+    assert.match(page, /Rerank\["with query: BM25 rerank,<br\/>drop results sharing no word"\]/);
+  });
+  test("actions-api: elizaos test runs a plugin's suites only in the plugin's folder, not from a project", () => {
+    // Run (/tmp/e61/proj, CLI 1.2.0): plugin `tests` + projectAgent `tests`, `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`
+    // -> rc 0, "PROBE PROJECT TEST RAN" printed, the plugin suite's log line never. cli dist/chunk-RXPGZT6Z.js:4554-4576
+    // (isDirectPluginTest only for ELIZA_TESTING_PLUGIN or a "Test Agent for <plugin>"), :4699-4701 skips plugin suites.
+    const page = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(page, /Plugins can ship \[`TestSuite`\]\(\/api\/interfaces\/TestSuite\)s that `elizaos test` runs against a live runtime:/);
+    assert.match(
+      page,
+      /In a project folder the same command runs the suites in the project agent's `tests` and skips the `tests` of the plugins that agent loads/,
+    );
+  });
+});
