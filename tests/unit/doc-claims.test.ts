@@ -4763,7 +4763,11 @@ describe('cross-cut audit: knowledge, memory and embeddings, run (xcut32)', () =
     );
     const migration = flat('docs/migration/plugin-migration-detailed.md');
     assert.doesNotMatch(migration, /so vectors of another size will not match/);
-    assert.match(migration, /`createMemory` fails on a vector of another size \(`different vector dimensions 1536 and 384`\)/);
+    // f61 (seed 2061) run: that message needs stored vectors in the room; without any, the insert fails instead.
+    assert.match(
+      migration,
+      /`createMemory` fails on a vector of another size\. .*`different vector dimensions 1536 and 384` when the room already holds stored vectors/,
+    );
   });
 });
 
@@ -8726,5 +8730,22 @@ describe('risk sweep s33 (part 23)', () => {
     assert.match(page, /no loaded plugin makes embeddings\. Either none is listed .*or the one listed failed to load/);
     // Same run: s2.log:56 'Failed to load module for plugin' sits above :57 'Final plugins being loaded'.
     assert.match(page, /if one is listed already, look for `Failed to load module for plugin` above that line/);
+  });
+});
+
+describe('f61: plugin migration pages (seed 2061)', () => {
+  test('plugin-migration-detailed: a wrong-size vector fails with one of two messages, depending on stored vectors', () => {
+    // Run (/tmp/f61/proj, CLI 1.2.0, plugin-openai 1.0.11 with 1536-dimension stub embeddings): a plugin service called
+    // runtime.createMemory({ ..., embedding: new Array(384).fill(0.1) }, 'messages') -> error 'Failed query: insert into
+    // "embeddings" ...' whose cause is 'expected 1536 dimensions, not 384'; no 'different vector dimensions' anywhere.
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    // Same run, after storing one model-made (1536) vector in the room: the 384 vector failed in the duplicate check,
+    // cause 'different vector dimensions 1536 and 384'. The page gave only that message, as if it were the only one.
+    assert.doesNotMatch(page, /fails on a vector of another size \(`different vector dimensions 1536 and 384`\)\./);
+    assert.match(page, /`different vector dimensions 1536 and 384` when the room already holds stored vectors/);
+    assert.match(
+      page,
+      /in a room without any, the insert itself fails with `Failed query: insert into "embeddings"`, caused by `expected 1536 dimensions, not 384`/,
+    );
   });
 });
