@@ -8748,4 +8748,14 @@ describe('f61: plugin migration pages (seed 2061)', () => {
       /in a room without any, the insert itself fails with `Failed query: insert into "embeddings"`, caused by `expected 1536 dimensions, not 384`/,
     );
   });
+  test('plugin-migration-detailed: not every memory or database method takes a table name', () => {
+    // Run (/tmp/f61/proj, CLI 1.2.0): runtime.getMemoryById(id) -> 'Saved for later', runtime.deleteMemory(id) -> count 1 -> 0,
+    // both without a table name; runtime.countMemories(roomId) -> threw 'tableName is required' (plugin-sql 1.2.0
+    // dist/index.js:1812-1813) although core 1.2.0 declares countMemories(roomId, unique?, tableName?).
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(page, /database methods are called on the runtime itself, always with a table name/);
+    assert.doesNotMatch(page, /Every memory method needs `tableName`/);
+    assert.match(page, /those that work on one memory by its ID \(`getMemoryById`, `updateMemory`, `deleteMemory`\) do not/);
+    assert.match(page, /`countMemories` declares it optional, but `@elizaos\/plugin-sql` 1\.2\.0 throws `tableName is required` without one/);
+  });
 });
