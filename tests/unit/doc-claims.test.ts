@@ -4763,7 +4763,11 @@ describe('cross-cut audit: knowledge, memory and embeddings, run (xcut32)', () =
     );
     const migration = flat('docs/migration/plugin-migration-detailed.md');
     assert.doesNotMatch(migration, /so vectors of another size will not match/);
-    assert.match(migration, /`createMemory` fails on a vector of another size \(`different vector dimensions 1536 and 384`\)/);
+    // f61 (seed 2061) run: that message needs stored vectors in the room; without any, the insert fails instead.
+    assert.match(
+      migration,
+      /`createMemory` fails on a vector of another size\. .*`different vector dimensions 1536 and 384` when the same entity already has memories with vectors in that room and table/,
+    );
   });
 });
 
@@ -8916,5 +8920,30 @@ describe('e61: measurement audit, seed 2061 (core-api, actions-api, actions, sta
       page,
       /In a project folder the same command runs the suites in the project agent's `tests` and skips the `tests` of the plugins that agent loads/,
     );
+  });
+});
+
+describe('f61: plugin migration pages (seed 2061)', () => {
+  test('plugin-migration-detailed: a wrong-size vector fails with one of two messages, depending on stored vectors', () => {
+    // Run (/tmp/f61/proj, CLI 1.2.0, plugin-openai 1.0.11 with 1536-dimension stub embeddings): a plugin service called
+    // runtime.createMemory({ ..., embedding: new Array(384).fill(0.1) }, 'messages') -> error 'Failed query: insert into
+    // "embeddings" ...' whose cause is 'expected 1536 dimensions, not 384' (that entity had no stored vectors in the room).
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    // Same run, after storing one model-made (1536) vector for the same entity in the room: the 384 vector failed in the
+    // duplicate check (plugin-sql 1.2.0 dist/index.js:1540-1552 filters table, agent, room, world, entity),
+    // cause 'different vector dimensions 1536 and 384'. The page gave only that message, as if it were the only one.
+    assert.doesNotMatch(page, /fails on a vector of another size \(`different vector dimensions 1536 and 384`\)\./);
+    assert.match(page, /`different vector dimensions 1536 and 384` when the same entity already has memories with vectors in that room and table/);
+    assert.match(page, /otherwise the insert itself fails with `Failed query: insert into "embeddings"`, caused by `expected 1536 dimensions, not 384`/);
+  });
+  test('plugin-migration-detailed: not every memory or database method takes a table name', () => {
+    // Run (/tmp/f61/proj, CLI 1.2.0): runtime.getMemoryById(id) -> 'Saved for later', runtime.deleteMemory(id) -> count 1 -> 0,
+    // both without a table name; runtime.countMemories(roomId) -> threw 'tableName is required' (plugin-sql 1.2.0
+    // dist/index.js:1812-1813) although core 1.2.0 declares countMemories(roomId, unique?, tableName?).
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(page, /database methods are called on the runtime itself, always with a table name/);
+    assert.doesNotMatch(page, /Every memory method needs `tableName`/);
+    assert.match(page, /those that work on one memory by its ID \(`getMemoryById`, `updateMemory`, `deleteMemory`\) do not/);
+    assert.match(page, /`countMemories` declares it optional, but `@elizaos\/plugin-sql` 1\.2\.0 throws `tableName is required` without one/);
   });
 });
