@@ -8728,3 +8728,44 @@ describe('risk sweep s33 (part 23)', () => {
     assert.match(page, /if one is listed already, look for `Failed to load module for plugin` above that line/);
   });
 });
+
+describe('d61: plugin export pick and service lookup (seed 2061)', () => {
+  test('plugin-system: the named and default exports are accepted only when shaped like a plugin', () => {
+    // cli 1.2.0 dist/index.js:4444-4449 isValidPluginShape and 4485-4496 (every candidate, named and default included,
+    // goes through it). Run (/tmp/d61/proj, elizaos start): package d61-modelsonly whose default export is
+    // { name, models } -> "Could not find a valid plugin export in d61-modelsonly." and it is missing from
+    // "Final plugins being loaded: ...".
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /then the default export, then any export that has a `name` and at least one of/);
+    assert.match(page, /The named and default exports must pass that test too: a default export with only `name` and `models` is rejected/);
+  });
+  test('best-practices: the default export is taken only if it has a name and one of the listed fields', () => {
+    // Same evidence as above (cli 1.2.0 dist/index.js:4485-4496; run with d61-modelsonly).
+    const page = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(page, /`pluginFooBarPlugin`\), then takes the default export\./);
+    assert.match(page, /then at the default export, and accepts either only if it has a `name` and at least one of/);
+  });
+  test('creating-plugins and core/plugins (siblings): every export candidate must look like a plugin', () => {
+    // cli 1.2.0 dist/index.js:4485-4496.
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(creating, /then for the default export, then for any export that looks like a plugin\./);
+    assert.match(creating, /then for any other export, and takes the first that looks like a plugin/);
+    const core = flat('docs/core/plugins.md');
+    assert.doesNotMatch(core, /then the default export, then any export shaped like a plugin\./);
+    assert.match(core, /then any other export, and takes the first one shaped like a plugin/);
+  });
+  test('service-layer: hasService and getRegisteredServiceTypes are not on IAgentRuntime', () => {
+    // core 1.2.0 dist/index.d.ts:1458,1464 (AgentRuntime class) vs index-Bu4JVNja.d.ts:1641 (IAgentRuntime has only
+    // getAllServices). Typecheck in /tmp/d61/proj: runtime.getRegisteredServiceTypes() on IAgentRuntime -> TS2339.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(page, /The runtime class also offers `hasService\(type\)`/);
+    assert.match(page, /the `IAgentRuntime` type that plugin code receives declares only `getAllServices\(\)`/);
+  });
+  test('plugin-system: plugins are not claimed to be the only way to add behaviour', () => {
+    // ProjectAgent.init (core 1.2.0 index-Bu4JVNja.d.ts ProjectAgent) receives the runtime, whose registerAction etc.
+    // are public; cli 1.2.0 dist/index.js:4531-4540 calls it before runtime.initialize().
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /Plugins are the only way to add behaviour/);
+    assert.match(page, /Plugins are the standard way to add behaviour to an agent/);
+  });
+});
