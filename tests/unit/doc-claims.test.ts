@@ -8761,6 +8761,15 @@ describe('d61: plugin export pick and service lookup (seed 2061)', () => {
     assert.doesNotMatch(page, /The runtime class also offers `hasService\(type\)`/);
     assert.match(page, /the `IAgentRuntime` type that plugin code receives declares only `getAllServices\(\)`/);
   });
+  test('best-practices: a caught error is logged under `err`; under `error` the logger prints {}', () => {
+    // Run (bun, @elizaos/core 1.2.0 logger): logger.error({ error: new Error('boom'), roomId: 'r-1' }, 'REPORT_UPTIME failed')
+    // printed `roomId: "r-1"` and `error: {}`; { failure: e } printed `failure: {}`; { err: e } printed type, message
+    // "boom" and the stack.
+    const page = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(page, /logger\.error\(\{ error, roomId/);
+    assert.match(page, /logger\.error\(\{ err: error, roomId: message\.roomId \}, 'REPORT_UPTIME failed'\)/);
+    assert.match(page, /an `Error` under any other key, such as `error`, is printed as `\{\}`/);
+  });
   test('plugin-system: plugins are not claimed to be the only way to add behaviour', () => {
     // ProjectAgent.init (core 1.2.0 index-Bu4JVNja.d.ts ProjectAgent) receives the runtime, whose registerAction etc.
     // are public; cli 1.2.0 dist/index.js:4531-4540 calls it before runtime.initialize().
