@@ -8770,6 +8770,18 @@ describe('d61: plugin export pick and service lookup (seed 2061)', () => {
     assert.match(page, /logger\.error\(\{ err: error, roomId: message\.roomId \}, 'REPORT_UPTIME failed'\)/);
     assert.match(page, /an `Error` under any other key, such as `error`, is printed as `\{\}`/);
   });
+  test('plugin-system: plugin tests run only when elizaos test starts in the plugin folder', () => {
+    // Run (/tmp/d61/proj, a project): forecast plugin in ProjectAgent.plugins with tests [{ name: 'D61 forecast suite' }];
+    // DEFAULT_LOG_LEVEL=error elizaos test --type e2e --port 5262 -> rc=0, "D61 FORECAST TEST RAN" never printed.
+    // cli 1.2.0 dist/index.js:5124-5130 skipPlugins: type !== 'elizaos-plugin'; chunk-RXPGZT6Z.js:4648-4651.
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /\| Suites run by `elizaos test`\. \|/);
+    assert.doesNotMatch(page, /Add `tests` so `elizaos test` covers the plugin\./);
+    assert.match(
+      page,
+      /Suites that `elizaos test` runs when you start it in the plugin's own folder; in a project folder it runs the project agents' `tests` and skips these/,
+    );
+  });
   test('plugin-system: plugins are not claimed to be the only way to add behaviour', () => {
     // ProjectAgent.init (core 1.2.0 index-Bu4JVNja.d.ts ProjectAgent) receives the runtime, whose registerAction etc.
     // are public; cli 1.2.0 dist/index.js:4531-4540 calls it before runtime.initialize().
