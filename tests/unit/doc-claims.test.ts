@@ -8782,6 +8782,14 @@ describe('d61: plugin export pick and service lookup (seed 2061)', () => {
       /Suites that `elizaos test` runs when you start it in the plugin's own folder; in a project folder it runs the project agents' `tests` and skips these/,
     );
   });
+  test('plugin-system: a short dependency name resolves only when its package is loaded anyway', () => {
+    // cli 1.2.0 dist/index.js:4515-4528 imports each dependency string as a package unless a plugin of that name is
+    // already loaded. Run (/tmp/d61/proj): forecast deps ['@elizaos/plugin-sql', 'bootstrap'], character lists
+    // @elizaos/plugin-bootstrap -> "Final plugins being loaded: @elizaos/plugin-sql, bootstrap, forecast, ...".
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.match(page, /A short name like `bootstrap` works when the package that provides it is loaded anyway/);
+    assert.match(page, /tries to import, or install, a package literally called `bootstrap`/);
+  });
   test('plugin-system: plugins are not claimed to be the only way to add behaviour', () => {
     // ProjectAgent.init (core 1.2.0 index-Bu4JVNja.d.ts ProjectAgent) receives the runtime, whose registerAction etc.
     // are public; cli 1.2.0 dist/index.js:4531-4540 calls it before runtime.initialize().
