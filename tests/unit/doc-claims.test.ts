@@ -8790,6 +8790,20 @@ describe('d61: plugin export pick and service lookup (seed 2061)', () => {
     assert.match(page, /A short name like `bootstrap` works when the package that provides it is loaded anyway/);
     assert.match(page, /tries to import, or install, a package literally called `bootstrap`/);
   });
+  test('plugin-system: a package plugin replaces a project plugin object of the same name', () => {
+    // cli 1.2.0 dist/index.js:4503-4528: project objects go into the map first, then each loaded package is set under
+    // its plugin name (Map.set replaces). Run (/tmp/d61/proj): package d61-dupe (default export name 'forecast') in
+    // character.plugins -> "D61 DUPE PKG INIT", no "forecast plugin initialised", /forecast/status no longer served.
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /Unique name\. A second plugin with the same name is skipped\./);
+    assert.match(page, /whose plugin has the same name as a `ProjectAgent\.plugins` object replaces that object without a message/);
+  });
+  test('plugin-interface (sibling): plugin tests run only from the plugin folder', () => {
+    // Same run as the plugin-system tests fix (project e2e skipped the plugin suite); cli dist/index.js:5124-5130.
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /Test suites run by `elizaos test` against a live runtime\./);
+    assert.match(page, /Test suites that `elizaos test` runs against a live runtime when you start it in the plugin's own folder/);
+  });
   test('plugin-system: plugins are not claimed to be the only way to add behaviour', () => {
     // ProjectAgent.init (core 1.2.0 index-Bu4JVNja.d.ts ProjectAgent) receives the runtime, whose registerAction etc.
     // are public; cli 1.2.0 dist/index.js:4531-4540 calls it before runtime.initialize().
