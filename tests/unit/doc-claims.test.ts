@@ -8788,7 +8788,7 @@ describe('d61: plugin export pick and service lookup (seed 2061)', () => {
     // @elizaos/plugin-bootstrap -> "Final plugins being loaded: @elizaos/plugin-sql, bootstrap, forecast, ...".
     const page = flat('docs/technical/architecture/plugin-system.md');
     assert.match(page, /A short name like `bootstrap` works when the package that provides it is loaded anyway/);
-    assert.match(page, /tries to import, or install, a package literally called `bootstrap`/);
+    assert.match(page, /treats the entry as a package name, looks for a package called `bootstrap`, and the dependency does not load/);
   });
   test('plugin-system: a package plugin replaces a project plugin object of the same name', () => {
     // cli 1.2.0 dist/index.js:4503-4528: project objects go into the map first, then each loaded package is set under
