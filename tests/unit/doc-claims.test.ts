@@ -8947,3 +8947,87 @@ describe('f61: plugin migration pages (seed 2061)', () => {
     assert.match(page, /`countMemories` declares it optional, but `@elizaos\/plugin-sql` 1\.2\.0 throws `tableName is required` without one/);
   });
 });
+
+describe('d61: plugin export pick and service lookup (seed 2061)', () => {
+  test('plugin-system: the named and default exports are accepted only when shaped like a plugin', () => {
+    // cli 1.2.0 dist/index.js:4444-4449 isValidPluginShape and 4485-4496 (every candidate, named and default included,
+    // goes through it). Run (/tmp/d61/proj, elizaos start): package d61-modelsonly whose default export is
+    // { name, models } -> "Could not find a valid plugin export in d61-modelsonly." and it is missing from
+    // "Final plugins being loaded: ...".
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /then the default export, then any export that has a `name` and at least one of/);
+    assert.match(page, /The named and default exports must pass that test too: a default export with only `name` and `models` is rejected/);
+  });
+  test('best-practices: the default export is taken only if it has a name and one of the listed fields', () => {
+    // Same evidence as above (cli 1.2.0 dist/index.js:4485-4496; run with d61-modelsonly).
+    const page = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(page, /`pluginFooBarPlugin`\), then takes the default export\./);
+    assert.match(page, /then at the default export, and accepts either only if it has a `name` and at least one of/);
+  });
+  test('creating-plugins and core/plugins (siblings): every export candidate must look like a plugin', () => {
+    // cli 1.2.0 dist/index.js:4485-4496.
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(creating, /then for the default export, then for any export that looks like a plugin\./);
+    assert.match(creating, /then for any other export, and takes the first that looks like a plugin/);
+    const core = flat('docs/core/plugins.md');
+    assert.doesNotMatch(core, /then the default export, then any export shaped like a plugin\./);
+    assert.match(core, /then any other export, and takes the first one shaped like a plugin/);
+  });
+  test('service-layer: hasService and getRegisteredServiceTypes are not on IAgentRuntime', () => {
+    // core 1.2.0 dist/index.d.ts:1458,1464 (AgentRuntime class) vs index-Bu4JVNja.d.ts:1641 (IAgentRuntime has only
+    // getAllServices). Typecheck in /tmp/d61/proj: runtime.getRegisteredServiceTypes() on IAgentRuntime -> TS2339.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(page, /The runtime class also offers `hasService\(type\)`/);
+    assert.match(page, /the `IAgentRuntime` type that plugin code receives declares only `getAllServices\(\)`/);
+  });
+  test('best-practices: a caught error is logged under `err`; under `error` the logger prints {}', () => {
+    // Run (bun, @elizaos/core 1.2.0 logger): logger.error({ error: new Error('boom'), roomId: 'r-1' }, 'REPORT_UPTIME failed')
+    // printed `roomId: "r-1"` and `error: {}`; { failure: e } printed `failure: {}`; { err: e } printed type, message
+    // "boom" and the stack.
+    const page = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(page, /logger\.error\(\{ error, roomId/);
+    assert.match(page, /logger\.error\(\{ err: error, roomId: message\.roomId \}, 'REPORT_UPTIME failed'\)/);
+    assert.match(page, /an `Error` under any other key, such as `error`, is printed as `\{\}`/);
+  });
+  test('plugin-system: plugin tests run only when elizaos test starts in the plugin folder', () => {
+    // Run (/tmp/d61/proj, a project): forecast plugin in ProjectAgent.plugins with tests [{ name: 'D61 forecast suite' }];
+    // DEFAULT_LOG_LEVEL=error elizaos test --type e2e --port 5262 -> rc=0, "D61 FORECAST TEST RAN" never printed.
+    // cli 1.2.0 dist/index.js:5124-5130 skipPlugins: type !== 'elizaos-plugin'; chunk-RXPGZT6Z.js:4648-4651.
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /\| Suites run by `elizaos test`\. \|/);
+    assert.doesNotMatch(page, /Add `tests` so `elizaos test` covers the plugin\./);
+    assert.match(
+      page,
+      /Suites that `elizaos test` runs when you start it in the plugin's own folder; in a project folder it runs the project agents' `tests` and skips these/,
+    );
+  });
+  test('plugin-system: a short dependency name resolves only when its package is loaded anyway', () => {
+    // cli 1.2.0 dist/index.js:4515-4528 imports each dependency string as a package unless a plugin of that name is
+    // already loaded. Run (/tmp/d61/proj): forecast deps ['@elizaos/plugin-sql', 'bootstrap'], character lists
+    // @elizaos/plugin-bootstrap -> "Final plugins being loaded: @elizaos/plugin-sql, bootstrap, forecast, ...".
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.match(page, /A short name like `bootstrap` works when the package that provides it is loaded anyway/);
+    assert.match(page, /treats the entry as a package name, looks for a package called `bootstrap`, and the dependency does not load/);
+  });
+  test('plugin-system: a package plugin replaces a project plugin object of the same name', () => {
+    // cli 1.2.0 dist/index.js:4503-4528: project objects go into the map first, then each loaded package is set under
+    // its plugin name (Map.set replaces). Run (/tmp/d61/proj): package d61-dupe (default export name 'forecast') in
+    // character.plugins -> "D61 DUPE PKG INIT", no "forecast plugin initialised", /forecast/status no longer served.
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /Unique name\. A second plugin with the same name is skipped\./);
+    assert.match(page, /whose plugin has the same name as a `ProjectAgent\.plugins` object replaces that object without a message/);
+  });
+  test('plugin-interface (sibling): plugin tests run only from the plugin folder', () => {
+    // Same run as the plugin-system tests fix (project e2e skipped the plugin suite); cli dist/index.js:5124-5130.
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /Test suites run by `elizaos test` against a live runtime\./);
+    assert.match(page, /Test suites that `elizaos test` runs against a live runtime when you start it in the plugin's own folder/);
+  });
+  test('plugin-system: plugins are not claimed to be the only way to add behaviour', () => {
+    // ProjectAgent.init (core 1.2.0 index-Bu4JVNja.d.ts ProjectAgent) receives the runtime, whose registerAction etc.
+    // are public; cli 1.2.0 dist/index.js:4531-4540 calls it before runtime.initialize().
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /Plugins are the only way to add behaviour/);
+    assert.match(page, /Plugins are the standard way to add behaviour to an agent/);
+  });
+});
