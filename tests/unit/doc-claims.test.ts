@@ -9031,3 +9031,18 @@ describe('d61: plugin export pick and service lookup (seed 2061)', () => {
     assert.match(page, /Plugins are the standard way to add behaviour to an agent/);
   });
 });
+
+describe('seed 2061 siblings: plugin suites run from the plugin folder', () => {
+  test('best-practices and testing-guide: e2e suites of a plugin run when elizaos test starts in the plugin folder', () => {
+    // Runs (e61, d61 and leads, CLI 1.2.0): `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` in a project folder ran the
+    // project agent's suites and never a loaded plugin's `tests` (cli dist/chunk-RXPGZT6Z.js:4554-4576, 4699-4701).
+    assert.match(
+      flat('docs/technical/advanced/best-practices.md'),
+      /run them from the plugin's own folder \(in a project folder the command runs the project agent's suites, not the plugins'\)/,
+    );
+    assert.match(
+      flat('docs/plugins/migration/claude-code/testing-guide.md'),
+      /then, in the plugin's folder, `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`/,
+    );
+  });
+});
