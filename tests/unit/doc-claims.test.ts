@@ -9038,11 +9038,11 @@ describe('seed 2061 siblings: plugin suites run from the plugin folder', () => {
     // project agent's suites and never a loaded plugin's `tests` (cli dist/chunk-RXPGZT6Z.js:4554-4576, 4699-4701).
     assert.match(
       flat('docs/technical/advanced/best-practices.md'),
-      /run them from the plugin's own folder \(in a project folder the command runs the project agent's suites, not the plugins'\)/,
+      /in the plugin's own folder, run them with .*In a project folder the same command runs the project agent's suites, not those of the plugins it loads\./,
     );
     assert.match(
       flat('docs/plugins/migration/claude-code/testing-guide.md'),
-      /then, in the plugin's folder, `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`/,
+      /and, in the plugin's folder, run `bun run build`, then `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`/,
     );
   });
 });
