@@ -8728,3 +8728,21 @@ describe('risk sweep s33 (part 23)', () => {
     assert.match(page, /if one is listed already, look for `Failed to load module for plugin` above that line/);
   });
 });
+
+describe('a61: measurement audit 2061 (pin-a-project, cli test/publish/start, template quick start, multi-platform)', () => {
+  test('templates quick start: no unverifiable "about five minutes" for the linked quick start', () => {
+    // Soft claim, cut: nothing in the packages or facts measures how long the linked quick start takes; its
+    // `elizaos create` + `bun install` + `bun run build` steps depend on the network and machine (a61 run:
+    // `elizaos create drift-agent --yes` alone took over a minute before failing at the build).
+    const page = flat('docs/simple/templates/quick-start.md');
+    assert.doesNotMatch(page, /it takes about five minutes/);
+    assert.match(page, /follow the \[5-Minute Quick Start\]\(\/docs\/simple\/getting-started\/quick-start\) first\. Open a terminal/);
+  });
+  test('cli test: the --skip-type-check example says what it skips, not that it is "fast"', () => {
+    // Soft claim, narrowed: `elizaos test --type component --skip-type-check` still builds (cli 1.2.0
+    // dist/index.js:4890 builds unless --skip-build); only the `tsc --noEmit --strict` step (:4880) is skipped.
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /# Only the unit tests, fast/);
+    assert.match(page, /# Only the component tests, without the TypeScript check elizaos test --type component --skip-type-check/);
+  });
+});
