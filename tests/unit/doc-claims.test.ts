@@ -8745,4 +8745,15 @@ describe('a61: measurement audit 2061 (pin-a-project, cli test/publish/start, te
     assert.doesNotMatch(page, /# Only the unit tests, fast/);
     assert.match(page, /# Only the component tests, without the TypeScript check elizaos test --type component --skip-type-check/);
   });
+  test('cli test: plugin dependencies installed into .eliza/plugins are never loaded by the test agent', () => {
+    // Run (a61, /tmp/a61/c/plugin-weather pinned to core 1.2.0, dist plugin with dependencies ['@elizaos/plugin-anthropic']):
+    // `elizaos test --type e2e --skip-build` put plugin-anthropic in .eliza/plugins, then logged "Failed to load plugin
+    // module '@elizaos/plugin-anthropic' using all relevant strategies", "Plugin @elizaos/plugin-anthropic not available,
+    // installing..." and package.json gained "@elizaos/plugin-anthropic": "^1.5.12", "@elizaos/plugin-bootstrap": "^1.7.2",
+    // "@elizaos/plugin-local-ai": "^1.2.1". cli 1.2.0 chunk-RXPGZT6Z.js:3805-3888: no import strategy reads .eliza/plugins.
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /into `\.eliza\/plugins` so the test agent can load them/);
+    assert.match(page, /into `\.eliza\/plugins`, but the test agent never loads anything from that folder\./);
+    assert.match(page, /is added to your plugin's `package\.json` with `bun add`, at the release the plugin registry lists/);
+  });
 });
