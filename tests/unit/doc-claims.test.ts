@@ -8756,4 +8756,16 @@ describe('a61: measurement audit 2061 (pin-a-project, cli test/publish/start, te
     assert.match(page, /into `\.eliza\/plugins`, but the test agent never loads anything from that folder\./);
     assert.match(page, /is added to your plugin's `package\.json` with `bun add`, at the release the plugin registry lists/);
   });
+  test('pin-a-project: start adds the registry-listed 1.x release, the newest only when the registry is unreadable', () => {
+    // cli 1.2.0 dist/index.js:4471 installPlugin(name, cwd, getCliInstallTag() = ""); chunk-RXPGZT6Z.js:4140
+    // ver = info.npm.v1 from generated-registry.json (elizaos-plugins/registry snapshot: plugin-google-genai npm v1
+    // "1.0.2" while npm latest is 1.1.0); :4121-4129 bare `bun add <name>` only when the registry has no entry or
+    // cannot be read (a61 run: registry unreachable -> plugin-openai ^1.6.0).
+    const page = flat('docs/getting-started/pin-a-project.md');
+    assert.doesNotMatch(page, /otherwise `start` adds the newest release\./);
+    assert.match(
+      page,
+      /otherwise `start` adds one itself: the release the plugin registry lists for 1\.x, which need not be the newest, or the newest release when the registry cannot be read/,
+    );
+  });
 });
