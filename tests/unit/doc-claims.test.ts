@@ -8728,3 +8728,24 @@ describe('risk sweep s33 (part 23)', () => {
     assert.match(page, /if one is listed already, look for `Failed to load module for plugin` above that line/);
   });
 });
+
+describe('c61: rooms, worlds, entities and tasks behaviour on 1.2.0', () => {
+  test('entities: components that come with an entity carry createdAt as a Date, not a number', () => {
+    // Run (/tmp/c61/proj, plugin-sql 1.2.0): getEntityById / getEntityByIds / getEntitiesForRoom(roomId, true) ->
+    // component.createdAt instanceof Date === true; getComponent / getComponents -> typeof 'number'
+    // (plugin-sql dist/index.js:844-866 returns raw rows, :1076 and :1115 call getTime()).
+    const page = flat('docs/core/entities.md');
+    assert.doesNotMatch(page, /\| `createdAt` \| `number` \| Milliseconds since the epoch\. \|/);
+    assert.match(
+      page,
+      /`getComponent` and `getComponents` return a number; the components that come with `getEntityById`, `getEntityByIds` and `getEntitiesForRoom\(roomId, true\)` hold a `Date` object instead/,
+    );
+  });
+  test('rooms: a MUTED room still stores the messages it does not answer', () => {
+    // Run: MUTED agent state, message 'just chatting' -> no reply, but getMemories shows it; 'hey eliza ...' -> reply
+    // (plugin-bootstrap 1.2.0 dist/index.js:10581-10590 createMemory before the MUTED check, name matched lower-cased).
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /`MUTED`: the bootstrap plugin ignores messages in the room unless they contain the agent's name\. -/);
+    assert.match(page, /Ignored means not answered: the name is matched in any letter case, and every message is still stored in memory\./);
+  });
+});
