@@ -8748,4 +8748,11 @@ describe('c61: rooms, worlds, entities and tasks behaviour on 1.2.0', () => {
     assert.doesNotMatch(page, /`MUTED`: the bootstrap plugin ignores messages in the room unless they contain the agent's name\. -/);
     assert.match(page, /Ignored means not answered: the name is matched in any letter case, and every message is still stored in memory\./);
   });
+  test('room-world abstraction: a Memory requires entityId, only worldId is optional', () => {
+    // types: core 1.2.0 dist/types-CpAVqV6l.d.ts interface Memory { entityId: UUID; roomId: UUID; worldId?: UUID };
+    // run: a Memory literal without entityId -> tsc TS2741 "Property 'entityId' is missing ... required in type 'Memory'".
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /Memories carry `roomId` and optionally `worldId` and `entityId`/);
+    assert.match(page, /Memories carry `roomId` and `entityId` \(both required by the `Memory` type\) and optionally `worldId`/);
+  });
 });
