@@ -8755,4 +8755,12 @@ describe('c61: rooms, worlds, entities and tasks behaviour on 1.2.0', () => {
     assert.doesNotMatch(page, /Memories carry `roomId` and optionally `worldId` and `entityId`/);
     assert.match(page, /Memories carry `roomId` and `entityId` \(both required by the `Memory` type\) and optionally `worldId`/);
   });
+  test('entities: createEntity without an id fails on the 1.2.0 SQL adapter', () => {
+    // Run (/c61/eval): rt.createEntity({ names: ['NoId..'], agentId }) -> false; server7.log 'Error creating entity:
+    // Failed query: insert into "entities" ("id", ...) values (default, ...)'; plugin-sql 1.2.0 dist/index.js:92
+    // id: uuid('id').notNull().primaryKey() with no default.
+    const page = flat('docs/core/entities.md');
+    assert.doesNotMatch(page, /Unique ID; optional when you create the entity\./);
+    assert.match(page, /`createEntity` without an `id` logs `Error creating entity`, stores nothing and returns `false`/);
+  });
 });
