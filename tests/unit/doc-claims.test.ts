@@ -8763,4 +8763,12 @@ describe('c61: rooms, worlds, entities and tasks behaviour on 1.2.0', () => {
     assert.doesNotMatch(page, /Unique ID; optional when you create the entity\./);
     assert.match(page, /`createEntity` without an `id` logs `Error creating entity`, stores nothing and returns `false`/);
   });
+  test('rooms: createRooms replaces the agentId you pass with the calling agent', () => {
+    // Run (battery createRooms.meta): createRooms([{ ..., agentId: stringToUuid('other'), metadata: { k: 'v3' } }]) ->
+    // getRoom: metadata kept, agentId = runtime.agentId; plugin-sql 1.2.0 dist/index.js:1894-1900 agentId: this.agentId.
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /Creates several rooms in one call, with all their fields\. \|/);
+    assert.match(page, /with all their fields except `agentId`/);
+    assert.match(page, /`createRoom` and `createRooms` both set `agentId` to the calling agent's ID, whatever the room object says\./);
+  });
 });
