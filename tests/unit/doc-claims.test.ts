@@ -8771,4 +8771,11 @@ describe('c61: rooms, worlds, entities and tasks behaviour on 1.2.0', () => {
     assert.match(page, /with all their fields except `agentId`/);
     assert.match(page, /`createRoom` and `createRooms` both set `agentId` to the calling agent's ID, whatever the room object says\./);
   });
+  test('room-world abstraction: platform IDs are not always kept, so mapping back is not always possible', () => {
+    // Trace: discord 1.2.5 dist/index.js:4718,5656, telegram 1.0.10 :368, twitter 1.2.21 :8842,8923 call ensureConnection
+    // without userId; run (battery ensureConn.second): a call without userId leaves metadata[source] = { name, userName }.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /and the entity's metadata, so you can always map back/);
+    assert.match(page, /give `ensureConnection` no `userId`, so for their senders the entity's metadata can lack the platform user ID/);
+  });
 });
