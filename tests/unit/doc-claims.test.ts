@@ -8778,4 +8778,15 @@ describe('c61: rooms, worlds, entities and tasks behaviour on 1.2.0', () => {
     assert.doesNotMatch(page, /and the entity's metadata, so you can always map back/);
     assert.match(page, /give `ensureConnection` no `userId`, so for their senders the entity's metadata can lack the platform user ID/);
   });
+  test('room-world abstraction: the bootstrap plugin, not the platform plugin, calls ensureConnections on a join', () => {
+    // Trace: plugin-bootstrap 1.2.0 dist/index.js:11065-11075 handleServerSync -> ensureConnections, wired to WORLD_JOINED and
+    // WORLD_CONNECTED at :11185-11193; no ensureConnections call in discord 1.2.5 or telegram 1.0.10 dist. Run: emitting
+    // WORLD_JOINED with discord 1.2.5's shape (users, no entities) logged 'ensureConnections - no entities', world not created.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /platform plugins use it when they join a server/);
+    assert.match(
+      page,
+      /Platform plugins do not call it themselves: they emit `WORLD_JOINED` and `WORLD_CONNECTED`, and the bootstrap plugin calls it with that payload/,
+    );
+  });
 });
