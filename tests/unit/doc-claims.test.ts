@@ -9087,3 +9087,65 @@ describe('a61: measurement audit 2061 (pin-a-project, cli test/publish/start, te
     );
   });
 });
+
+describe('c61: rooms, worlds, entities and tasks behaviour on 1.2.0', () => {
+  test('entities: components that come with an entity carry createdAt as a Date, not a number', () => {
+    // Run (/tmp/c61/proj, plugin-sql 1.2.0): getEntityById / getEntityByIds / getEntitiesForRoom(roomId, true) ->
+    // component.createdAt instanceof Date === true; getComponent / getComponents -> typeof 'number'
+    // (plugin-sql dist/index.js:844-866 returns raw rows, :1076 and :1115 call getTime()).
+    const page = flat('docs/core/entities.md');
+    assert.doesNotMatch(page, /\| `createdAt` \| `number` \| Milliseconds since the epoch\. \|/);
+    assert.match(
+      page,
+      /`getComponent` and `getComponents` return a number; the components that come with `getEntityById`, `getEntityByIds` and `getEntitiesForRoom\(roomId, true\)` hold a `Date` object instead/,
+    );
+  });
+  test('rooms: a MUTED room still stores the messages it does not answer', () => {
+    // Run: MUTED agent state, message 'just chatting' -> no reply, but getMemories shows it; 'hey eliza ...' -> reply
+    // (plugin-bootstrap 1.2.0 dist/index.js:10581-10590 createMemory before the MUTED check, name matched lower-cased).
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /`MUTED`: the bootstrap plugin ignores messages in the room unless they contain the agent's name\. -/);
+    assert.match(page, /Ignored means not answered: the name is matched in any letter case, and every message is still stored in memory\./);
+  });
+  test('room-world abstraction: a Memory requires entityId, only worldId is optional', () => {
+    // types: core 1.2.0 dist/types-CpAVqV6l.d.ts interface Memory { entityId: UUID; roomId: UUID; worldId?: UUID };
+    // run: a Memory literal without entityId -> tsc TS2741 "Property 'entityId' is missing ... required in type 'Memory'".
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /Memories carry `roomId` and optionally `worldId` and `entityId`/);
+    assert.match(page, /Memories carry `roomId` and `entityId` \(both required by the `Memory` type\) and optionally `worldId`/);
+  });
+  test('entities: createEntity without an id fails on the 1.2.0 SQL adapter', () => {
+    // Run (/c61/eval): rt.createEntity({ names: ['NoId..'], agentId }) -> false; server7.log 'Error creating entity:
+    // Failed query: insert into "entities" ("id", ...) values (default, ...)'; plugin-sql 1.2.0 dist/index.js:92
+    // id: uuid('id').notNull().primaryKey() with no default.
+    const page = flat('docs/core/entities.md');
+    assert.doesNotMatch(page, /Unique ID; optional when you create the entity\./);
+    assert.match(page, /`createEntity` without an `id` logs `Error creating entity`, stores nothing and returns `false`/);
+  });
+  test('rooms: createRooms replaces the agentId you pass with the calling agent', () => {
+    // Run (battery createRooms.meta): createRooms([{ ..., agentId: stringToUuid('other'), metadata: { k: 'v3' } }]) ->
+    // getRoom: metadata kept, agentId = runtime.agentId; plugin-sql 1.2.0 dist/index.js:1894-1900 agentId: this.agentId.
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /Creates several rooms in one call, with all their fields\. \|/);
+    assert.match(page, /with all their fields except `agentId`/);
+    assert.match(page, /`createRoom` and `createRooms` both set `agentId` to the calling agent's ID, whatever the room object says\./);
+  });
+  test('room-world abstraction: platform IDs are not always kept, so mapping back is not always possible', () => {
+    // Trace: discord 1.2.5 dist/index.js:4718,5656, telegram 1.0.10 :368, twitter 1.2.21 :8842,8923 call ensureConnection
+    // without userId; run (battery ensureConn.second): a call without userId leaves metadata[source] = { name, userName }.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /and the entity's metadata, so you can always map back/);
+    assert.match(page, /give `ensureConnection` no `userId`, so for their senders the entity's metadata can lack the platform user ID/);
+  });
+  test('room-world abstraction: the bootstrap plugin, not the platform plugin, calls ensureConnections on a join', () => {
+    // Trace: plugin-bootstrap 1.2.0 dist/index.js:11065-11075 handleServerSync -> ensureConnections, wired to WORLD_JOINED and
+    // WORLD_CONNECTED at :11185-11193; no ensureConnections call in discord 1.2.5 or telegram 1.0.10 dist. Run: emitting
+    // WORLD_JOINED with discord 1.2.5's shape (users, no entities) logged 'ensureConnections - no entities', world not created.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /platform plugins use it when they join a server/);
+    assert.match(
+      page,
+      /Platform plugins do not call it themselves: they emit `WORLD_JOINED` and `WORLD_CONNECTED`, and the bootstrap plugin calls it with that payload/,
+    );
+  });
+});
