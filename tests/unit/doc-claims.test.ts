@@ -2768,7 +2768,10 @@ describe('seed-2042 audit (part 40)', () => {
     assert.doesNotMatch(faq, /Set `LOG_LEVEL=debug` in `\.env` and start again/);
     assert.match(faq, /Start with `LOG_LEVEL=debug` set in the shell, as in `LOG_LEVEL=debug elizaos start`/);
     // xcut44: with a message sent, the global CLI printed 7 [Bootstrap] DEBUG lines from a .env line (see below).
-    assert.match(faq, /so a `LOG_LEVEL` line there comes too late: at most a few of the bootstrap plugin's debug lines about each message appear\./);
+    assert.match(
+      faq,
+      /so a `LOG_LEVEL` line there comes too late: only the debug lines of the plugins installed in your project appear, such as the bootstrap plugin's lines about each message/,
+    );
     assert.match(coreDist('@elizaos/core'), /^var effectiveLogLevel = isDebugMode \? "debug" : process\?\.env\?\.DEFAULT_LOG_LEVEL \|\| "info";$/m);
   });
 
@@ -2842,7 +2845,10 @@ describe('seed-2042 audit (part 42)', () => {
     const page = flat('docs/troubleshooting.md');
     assert.doesNotMatch(page, /set `LOG_LEVEL=debug` in your project's `\.env` and start again/);
     assert.match(page, /put `LOG_LEVEL=debug` in front of the command \(`LOG_LEVEL=debug elizaos start`\)/);
-    assert.match(page, /so the same line in `\.env` adds at most a few of the bootstrap plugin's debug lines about each message/);
+    assert.match(
+      page,
+      /so the same line in `\.env` only adds the debug lines of the plugins installed in your project, such as the bootstrap plugin's lines about each message/,
+    );
     assert.match(page, /for example `DEFAULT_LOG_LEVEL=warn elizaos start` for less output/);
   });
 
@@ -3363,7 +3369,7 @@ describe('cross-cut audit: when and where settings are read (xcut18)', () => {
     const page = flat('docs/cli/env.md');
     assert.match(
       page,
-      /`LOG_LEVEL` \(the last one only from the shell, as in `LOG_LEVEL=debug elizaos start`: in `\.env` it comes too late for all but a few of the bootstrap plugin's debug lines\)/,
+      /`LOG_LEVEL` \(the last one only from the shell, as in `LOG_LEVEL=debug elizaos start`: in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins\)/,
     );
   });
 
@@ -5209,14 +5215,17 @@ describe('cross-cut audit: the three FAQ pages, each answer followed (xcut44)', 
     // call or provider timing; LOG_LEVEL=debug in the shell printed 371; no setting printed 0. The CLI's own core
     // fixes its level before .env is read, but the bootstrap plugin imports the project's copy of core, loaded after.
     const pages: Record<string, RegExp> = {
-      'docs/faq.md': /so a `LOG_LEVEL` line there comes too late: at most a few of the bootstrap plugin's debug lines about each message appear\./,
-      'docs/troubleshooting.md': /the same line in `\.env` adds at most a few of the bootstrap plugin's debug lines about each message\./,
+      'docs/faq.md':
+        /so a `LOG_LEVEL` line there comes too late: only the debug lines of the plugins installed in your project appear, such as the bootstrap plugin's lines about each message/,
+      'docs/troubleshooting.md':
+        /the same line in `\.env` only adds the debug lines of the plugins installed in your project, such as the bootstrap plugin's lines about each message/,
       'docs/technical/faq.md':
-        /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines\): the log shows each provider's duration/,
+        /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins\): the log shows each provider's duration/,
       'docs/technical/advanced/performance.md':
-        /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines, such as the raw planning reply\)\. The log shows, per message, each provider's duration/,
+        /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL\)\. The log shows, per message, each provider's duration/,
       'docs/technical/integrations/twitter-technical.md': /\(in the shell: a `\.env` line shows no model calls\)/,
-      'docs/cli/env.md': /in `\.env` it comes too late for all but a few of the bootstrap plugin's debug lines\)/,
+      'docs/cli/env.md':
+        /in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins\)/,
     };
     for (const [file, re] of Object.entries(pages)) {
       const page = flat(file);
@@ -7967,7 +7976,7 @@ describe('risk sweep s33 (part 8)', () => {
     for (const file of ['docs/technical/advanced/performance.md', 'docs/technical/faq.md']) {
       const page = flat(file);
       assert.doesNotMatch(page, /line shows none of this|line in `\.env` shows none of this/, file);
-      assert.match(page, /shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines/, file);
+      assert.match(page, /shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project/, file);
     }
   });
   test('the log stream honours update_log_filters, so not every line reaches every subscriber', () => {
@@ -8322,7 +8331,10 @@ describe('risk sweep s33 (part 15)', () => {
   test('technical FAQ: a .env LOG_LEVEL line still prints the bootstrap debug lines (raw model response)', () => {
     // Run (sweep15, CLI 1.2.0, pinned project, stub model): LOG_LEVEL=debug in .env -> 7 DEBUG lines incl.
     // "[Bootstrap] *** Raw LLM Response ***", 0 "Provider took" and 0 "[useModel]" lines; in the shell -> both.
-    assert.match(flat('docs/technical/faq.md'), /shows no provider durations and no model-call lines, at most some of the bootstrap plugin's own debug lines/);
+    assert.match(
+      flat('docs/technical/faq.md'),
+      /shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project/,
+    );
   });
 });
 
@@ -9147,5 +9159,36 @@ describe('c61: rooms, worlds, entities and tasks behaviour on 1.2.0', () => {
       page,
       /Platform plugins do not call it themselves: they emit `WORLD_JOINED` and `WORLD_CONNECTED`, and the bootstrap plugin calls it with that payload/,
     );
+  });
+});
+
+describe('b61: measurement audit seed 2061 (troubleshooting, discord-technical, agents, performance)', () => {
+  test('troubleshooting: a LOG_LEVEL line in .env also prints the OpenAI plugin debug lines, not only bootstrap ones', () => {
+    // Run (b61, CLI 1.2.0, pinned project, stub model, LOG_LEVEL=debug only in .env, one message): 0 "Provider took",
+    // 0 "[useModel]", but "[OpenAI] Default base URL: http://127.0.0.1:5220/v1" (x8), "[OpenAI] Falling back to general
+    // API key for embeddings." and the "[Bootstrap] ..." lines: the plugins in the project import its copy of core.
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /adds at most a few of the bootstrap plugin's debug lines/);
+    assert.match(
+      page,
+      /only adds the debug lines of the plugins installed in your project, such as the bootstrap plugin's lines about each message and the OpenAI plugin's lines about its base URL/,
+    );
+  });
+  test('performance: the .env LOG_LEVEL line shows plugin debug lines beyond the bootstrap plugin', () => {
+    // Same run as above (b61 srv4.log): [OpenAI] DEBUG lines next to "[Bootstrap] *** Raw LLM Response ***".
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /at most some of the bootstrap plugin's own debug lines/);
+    assert.match(
+      page,
+      /only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL\)/,
+    );
+  });
+  test('siblings: FAQ, technical FAQ and env pages no longer limit the .env LOG_LEVEL effect to bootstrap lines', () => {
+    // Same run as above; same fact on three more pages.
+    for (const file of ['docs/faq.md', 'docs/technical/faq.md', 'docs/cli/env.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /at most (a few|some) of the bootstrap plugin's|all but a few of the bootstrap plugin's/, file);
+      assert.match(page, /the debug lines of the plugins installed in your project/, file);
+    }
   });
 });
