@@ -9192,3 +9192,22 @@ describe('b61: measurement audit seed 2061 (troubleshooting, discord-technical, 
     }
   });
 });
+
+describe('seed 2061 siblings and leads on draw pages', () => {
+  test('core-api: ensureConnections adds participants to the first room only', () => {
+    // core 1.2.0 dist/chunk-6DHKYLYG.js:3182-3260: rooms missing are all created, then ensureParticipantInRoom(agent,
+    // firstRoom) and the missing entities are added to firstRoom.id only (c61 report, sibling of its run).
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.match(page, /adds the entities and the agent as participants of the first room only/);
+  });
+  test('cli/test: a project that exports its plugin by name (TEE template) is tested as a plugin', () => {
+    // leads run (/tmp/leads/my-tee, `elizaos create my-tee --type tee`): `elizaos test` printed 'Detected plugin module
+    // instead of project', 'Building plugin...', 'Using default Eliza character as test agent'.
+    const page = flat('docs/cli/test.md');
+    assert.match(page, /as the 1\.2\.0 TEE template does, is tested the plugin's way, on a default Eliza test agent/);
+  });
+  test('cli/start: --configure writes PGLITE_DATA_DIR on the last line of .env', () => {
+    // leads run: after `elizaos start --configure`, the PGLITE_DATA_DIR line sat at the end of .env (moved from its place).
+    assert.match(flat('docs/cli/start.md'), /on the file's last line \(an existing `PGLITE_DATA_DIR` line moves there\)/);
+  });
+});
