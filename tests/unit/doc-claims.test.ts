@@ -9211,3 +9211,18 @@ describe('seed 2061 siblings and leads on draw pages', () => {
     assert.match(flat('docs/cli/start.md'), /on the file's last line \(an existing `PGLITE_DATA_DIR` line moves there\)/);
   });
 });
+
+describe('samples: code samples run against 1.2.0', () => {
+  test('prompt-and-generation-guide: plugin-openai 1.0.11 drops the OBJECT_SMALL schema and the temperature', () => {
+    // Run (/tmp/samples/proj, stub model): classify() from the page logged 'Using OBJECT_SMALL without schema validation
+    // (schema provided but output=no-schema)'; the stub received only {"response_format":{"type":"json_object"},
+    // "messages":[...,"Extract the order from: ..."]} with no schema, and the TEXT_SMALL call with temperature 0.2
+    // arrived as {"model":"gpt-5-nano","max_completion_tokens":60} (plugin-openai 1.0.11 dist/index.js:79-92;
+    // @ai-sdk/openai 1.3.24 dist/index.mjs:469-500 removes temperature and penalties for gpt-5 models).
+    const page = flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
+    assert.doesNotMatch(page, /prompt: `Extract the order from: \$\{text\}`,/);
+    assert.match(page, /Answer with a JSON object with "item" \(a string\) and "quantity" \(a number\)/);
+    assert.match(page, /It does not send the `schema` either: it logs `Using OBJECT_SMALL without schema validation/);
+    assert.match(page, /are sent no `temperature` and no penalties/);
+  });
+});
