@@ -9226,3 +9226,14 @@ describe('samples: code samples run against 1.2.0', () => {
     assert.match(page, /are sent no `temperature` and no penalties/);
   });
 });
+
+describe('samples sibling: the OBJECT_* schema is not sent by plugin-openai 1.0.11', () => {
+  test('plugin-migration-detailed: the generateObject row says to name the fields in the prompt', () => {
+    // samples run (/tmp/samples): OBJECT_SMALL with a schema logged 'Using OBJECT_SMALL without schema validation (schema
+    // provided but output=no-schema)' and the stub received no schema (plugin-openai 1.0.11 dist/index.js:79-92).
+    assert.match(
+      flat('docs/migration/plugin-migration-detailed.md'),
+      /plugin-openai 1\.0\.11 does not send the `schema` to the model, so name the fields in the prompt/,
+    );
+  });
+});
