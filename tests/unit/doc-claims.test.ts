@@ -9318,6 +9318,12 @@ describe('xcut: siblings of the seed 2061 corrections', () => {
     assert.match(page, /the absolute legacy path `<project>\/\.elizadb` becomes `<project>\/\.eliza\/\.elizadb`/);
     assert.match(page, /It does not repair a blank `PGLITE_DATA_DIR=` line: it stops with `ENOENT: no such file or directory, mkdir ''`/);
   });
+  test('memory-system: a hand-made vector of another size makes createMemory fail', () => {
+    // f61 run (/tmp/f61/proj, plugin-openai 1.0.11, 1536-dimension stub embeddings): createMemory with a 384-number
+    // embedding failed with 'expected 1536 dimensions, not 384' or 'different vector dimensions 1536 and 384'.
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.match(page, /Once the size is set, `createMemory` fails on a memory whose `embedding` has another length/);
+  });
   test('blog add-plugins: no "everything is a plugin"', () => {
     // Same finding as the plugin-system "only way" fix: ProjectAgent.init receives the runtime, whose registerAction
     // and other register methods are public (core 1.2.0 index-Bu4JVNja.d.ts ProjectAgent, IAgentRuntime).
