@@ -9324,6 +9324,18 @@ describe('xcut: siblings of the seed 2061 corrections', () => {
     const page = flat('docs/technical/architecture/memory-system.md');
     assert.match(page, /Once the size is set, `createMemory` fails on a memory whose `embedding` has another length/);
   });
+  test("discord-technical and telegram-technical: the plugins' own suites do not run from a project", () => {
+    // Runs (d61, e61, CLI 1.2.0): `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` in a project ran the project agent's
+    // suites and never a loaded plugin's `tests` (cli dist/index.js:5124-5130; chunk-RXPGZT6Z.js:4699-4701).
+    assert.match(
+      flat('docs/technical/integrations/discord-technical.md'),
+      /`elizaos test` runs it only when started in the plugin's own folder; in a project that loads the plugin, it runs the project's suites and skips this one\./,
+    );
+    assert.match(
+      flat('docs/technical/integrations/telegram-technical.md'),
+      /`elizaos test` runs it only in the plugin's own folder, not in a project that loads the plugin\./,
+    );
+  });
   test('blog add-plugins: no "everything is a plugin"', () => {
     // Same finding as the plugin-system "only way" fix: ProjectAgent.init receives the runtime, whose registerAction
     // and other register methods are public (core 1.2.0 index-Bu4JVNja.d.ts ProjectAgent, IAgentRuntime).
