@@ -9248,12 +9248,13 @@ describe('xcut: siblings of the seed 2061 corrections', () => {
   });
   test('room-world abstraction and performance: ensureConnections adds participants to the first room only', () => {
     // Run (/tmp/xcut/proj, CLI 1.2.0, probe plugin): ensureConnections(2 entities, [r1, r2]) -> participants of r1:
-    // agent + both entities, of r2: []; runtime.addParticipantsRoom([e1, e2], r2) -> r2 then held both.
+    // agent + both entities, of r2: []; runtime.addParticipantsRoom([e1, e2], r2) -> r2 then held both; a second
+    // addParticipantsRoom([e1], r2) listed e1 twice (plugin-sql 1.2.0 participants table has no unique constraint).
     const rwa = flat('docs/technical/architecture/room-world-abstraction.md');
     assert.doesNotMatch(rwa, /Use `ensureConnections` with arrays when importing many users, rather than `ensureConnection` per user\.$/m);
     assert.match(
       rwa,
-      /It makes them participants of the first room in the array only; for the other rooms, add them yourself with `addParticipantsRoom\(entityIds, roomId\)`/,
+      /It makes them participants of the first room in the array only; for the other rooms, add them yourself with `addParticipantsRoom\(entityIds, roomId\)`, passing only entities not yet in that room/,
     );
     const perf = flat('docs/technical/advanced/performance.md');
     assert.match(perf, /with `ensureConnections` \(which adds participants to the first room it is given only\)/);
