@@ -9268,3 +9268,111 @@ describe('k4: fourth-pass audit (quickstart, ai-configuration, database-reset)',
     assert.match(page, /else its `name`, in capitals, with spaces turned into `_`\)/);
   });
 });
+
+describe('xcut: siblings of the seed 2061 corrections', () => {
+  test('plugin-interface: the plugin-shape check applies to the named and default exports too', () => {
+    // cli 1.2.0 dist/index.js:4444-4449 isValidPluginShape; :4485-4496 every candidate (named, default, others) goes
+    // through it, so a default export with only name and models is passed over (d61 run: d61-modelsonly rejected).
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /the default export, then any other export with a plugin shape\. Exporting/);
+    assert.match(page, /the named and default exports get the same check, so a default export with only `name` and `models` is passed over/);
+  });
+  test('room-world abstraction and performance: ensureConnections adds participants to the first room only', () => {
+    // Run (/tmp/xcut/proj, CLI 1.2.0, probe plugin): ensureConnections(2 entities, [r1, r2]) -> participants of r1:
+    // agent + both entities, of r2: []; runtime.addParticipantsRoom([e1, e2], r2) -> r2 then held both; a second
+    // addParticipantsRoom([e1], r2) listed e1 twice (plugin-sql 1.2.0 participants table has no unique constraint).
+    const rwa = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(rwa, /rather than `ensureConnection` per user\. See also/);
+    assert.match(
+      rwa,
+      /It makes them participants of the first room in the array only; for the other rooms, add them yourself with `addParticipantsRoom\(entityIds, roomId\)`, passing only entities not yet in that room/,
+    );
+    const perf = flat('docs/technical/advanced/performance.md');
+    assert.match(perf, /with `ensureConnections` \(which adds participants to the first room it is given only\)/);
+  });
+  test('migration pages: updateRecentMessageState maps to composeState(message, [RECENT_MESSAGES], true)', () => {
+    // Run (/tmp/xcut/proj probe, core 1.2.0): a default provider counter went 3 -> 4 for composeState(m2, ['RECENT_MESSAGES'])
+    // and stayed 4 for composeState(m2, ['RECENT_MESSAGES'], true), whose values kept the cached xcount and whose text
+    // lacked that provider (core chunk-6DHKYLYG.js:3458-3465; same result as the g61 run).
+    const guide = flat('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.doesNotMatch(guide, /with `runtime\.composeState\(message, \['RECENT_MESSAGES'\]\)`\./);
+    assert.match(guide, /with `runtime\.composeState\(message, \['RECENT_MESSAGES'\], true\)`\. The `true` runs only the recent-messages provider/);
+    assert.match(guide, /\? await runtime\.composeState\(message, \['RECENT_MESSAGES'\], true\) : await runtime\.composeState\(message\);/);
+    const state = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
+    assert.doesNotMatch(state, /\| `runtime\.updateRecentMessageState\(state\)` \| `runtime\.composeState\(message, \['RECENT_MESSAGES'\]\)` \|/);
+    assert.match(state, /\| `runtime\.updateRecentMessageState\(state\)` \| `runtime\.composeState\(message, \['RECENT_MESSAGES'\], true\)`/);
+    const adv = flat('docs/plugins/migration/claude-code/advanced-migration-guide.md');
+    assert.doesNotMatch(adv, /is gone; call `runtime\.composeState\(message, \['RECENT_MESSAGES'\]\)`\./);
+    assert.match(adv, /is gone; call `runtime\.composeState\(message, \['RECENT_MESSAGES'\], true\)`, which runs only the recent-messages provider/);
+  });
+  test('plugin-migration-tutorial: naming RECENT_MESSAGES adds nothing to the defaults', () => {
+    // Same probe run: the list without onlyInclude ran the same default providers again.
+    const page = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(page, /asks for the recent-messages provider by name in addition to the defaults/);
+    assert.match(page, /`RECENT_MESSAGES` is one of those defaults, so `composeState\(message, \['RECENT_MESSAGES'\]\)` runs the same providers/);
+    assert.match(page, /const current = state \?\? \(await runtime\.composeState\(message\)\);/);
+  });
+  test('state-management and agents: skipCache still replaces the cached state; stateCache is a class field', () => {
+    // Run (/tmp/xcut/proj probe): composeState(m, ['P_DYN']) then composeState(m, undefined, false, true) -> the cache
+    // entry is the new result and holds no P_DYN. tsc: runtime.stateCache on IAgentRuntime -> TS2551; core 1.2.0
+    // index.d.ts:1351 declares it on AgentRuntime.
+    const sm = flat('docs/technical/architecture/state-management.md');
+    assert.match(sm, /reuses an ID; the result still replaces the cached entry for that ID\./);
+    assert.match(sm, /the `IAgentRuntime` type that plugin code receives does not declare it/);
+    const agents = flat('docs/core/agents.md');
+    assert.doesNotMatch(agents, /Pass `skipCache: true` to start from an empty state\./);
+    assert.match(agents, /Pass `true` as the fourth argument \(`skipCache`\) to start from an empty state; the new state still replaces the cached one\./);
+  });
+  test('state-management: processActions composes state for every action name, before the lookup', () => {
+    // core 1.2.0 dist/chunk-6DHKYLYG.js:3049-3054 composeState precedes this.actions.find; e61 run with NOPE_XYZ.
+    const page = flat('docs/technical/architecture/state-management.md');
+    assert.doesNotMatch(page, /before every action handler \|/);
+    assert.match(page, /for every action name in the response, before it looks the action up, so also for a name that matches no action/);
+  });
+  test('entities and actions-api: a muted room still stores messages; the name matches in any case', () => {
+    // plugin-bootstrap 1.2.0 dist/index.js:10580-10590: createMemory runs before the MUTED check, which lower-cases
+    // both the text and the character name (c61 run: unanswered message still in getMemories).
+    const entities = flat('docs/core/entities.md');
+    assert.doesNotMatch(
+      entities,
+      /The bootstrap plugin ignores messages in rooms where the agent's own state is `MUTED`, unless the message contains the agent's name\./,
+    );
+    assert.match(entities, /unless the message contains the agent's name in any letter case; it still stores every one of them in memory/);
+    const actions = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(actions, /only a message that contains the agent's name is handled\. In 1\.2\.0/);
+    assert.match(actions, /is handled \(the name matches in any letter case\); the others are still stored in memory, just not answered\./);
+  });
+  test('cli/start: --configure neither repairs a blank PGLITE_DATA_DIR nor keeps a legacy .elizadb path', () => {
+    // Run (/tmp/xcut/proj, CLI 1.2.0): PGLITE_DATA_DIR= -> `elizaos start --configure` logged "ENOENT: no such file or
+    // directory, mkdir ''", rc=1, .env unchanged; plain `elizaos start` the same. PGLITE_DATA_DIR=<proj>/.elizadb ->
+    // --configure logged 'Database Dir for SQL plugin: <proj>/.eliza/.elizadb' and wrote that path as the last line.
+    const page = flat('docs/cli/start.md');
+    assert.match(page, /the absolute legacy path `<project>\/\.elizadb` becomes `<project>\/\.eliza\/\.elizadb`/);
+    assert.match(page, /It does not repair a blank `PGLITE_DATA_DIR=` line: it stops with `ENOENT: no such file or directory, mkdir ''`/);
+  });
+  test('memory-system: a hand-made vector of another size makes createMemory fail', () => {
+    // f61 run (/tmp/f61/proj, plugin-openai 1.0.11, 1536-dimension stub embeddings): createMemory with a 384-number
+    // embedding failed with 'expected 1536 dimensions, not 384' or 'different vector dimensions 1536 and 384'.
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.match(page, /Once the size is set, `createMemory` fails on a memory whose `embedding` has another length/);
+  });
+  test("discord-technical and telegram-technical: the plugins' own suites do not run from a project", () => {
+    // Runs (d61, e61, CLI 1.2.0): `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` in a project ran the project agent's
+    // suites and never a loaded plugin's `tests` (cli dist/index.js:5124-5130; chunk-RXPGZT6Z.js:4699-4701).
+    assert.match(
+      flat('docs/technical/integrations/discord-technical.md'),
+      /`elizaos test` runs it only when started in the plugin's own folder; in a project that loads the plugin, it runs the project's suites and skips this one\./,
+    );
+    assert.match(
+      flat('docs/technical/integrations/telegram-technical.md'),
+      /`elizaos test` runs it only in the plugin's own folder, not in a project that loads the plugin\./,
+    );
+  });
+  test('blog add-plugins: no "everything is a plugin"', () => {
+    // Same finding as the plugin-system "only way" fix: ProjectAgent.init receives the runtime, whose registerAction
+    // and other register methods are public (core 1.2.0 index-Bu4JVNja.d.ts ProjectAgent, IAgentRuntime).
+    const page = flat('blog/2025-04-13-add-plugins.md');
+    assert.doesNotMatch(page, /everything is a plugin/i);
+    assert.match(page, /In elizaOS V2, an agent's capabilities normally come as plugins\./);
+  });
+});
