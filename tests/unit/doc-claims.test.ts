@@ -9376,3 +9376,19 @@ describe('xcut: siblings of the seed 2061 corrections', () => {
     assert.match(page, /In elizaOS V2, an agent's capabilities normally come as plugins\./);
   });
 });
+
+describe('j4: fourth-pass audit (plugins, project, architecture overview, socket communication, core overview, intro, contributing)', () => {
+  test('plugins: componentTypes is not read by the 1.2.0 runtime or CLI', () => {
+    // Trace (j4): grep -rn componentTypes over the unpacked core, cli, server, plugin-bootstrap and plugin-sql 1.2.0
+    // dist JS finds no reader; the field only exists in core index-Bu4JVNja.d.ts:1591, so the validator never runs.
+    const page = flat('docs/core/plugins.md');
+    assert.doesNotMatch(page, /\| Declares \[component\]\(\/docs\/core\/entities\) types\. \|/);
+    assert.match(page, /the 1\.2\.0 runtime and CLI never read this field, so it registers nothing and its `validator` is never called/);
+  });
+  test('architecture overview: componentTypes is not listed as something a plugin contributes', () => {
+    // Same trace as above (no reader of componentTypes in the 1.2.0 dist JS of core, cli, server, bootstrap, sql).
+    const page = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(page, /an `adapter`, `componentTypes`, a Drizzle `schema`/);
+    assert.match(page, /The type also accepts `componentTypes`, but the 1\.2\.0 runtime and CLI never read it\./);
+  });
+});
