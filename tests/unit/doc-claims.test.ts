@@ -9392,3 +9392,23 @@ describe('j4: fourth-pass audit (plugins, project, architecture overview, socket
     assert.match(page, /The type also accepts `componentTypes`, but the 1\.2\.0 runtime and CLI never read it\./);
   });
 });
+
+describe('j4 and xcut siblings: componentTypes, plugin tests, short dependency names', () => {
+  test('plugin-system and room-world-abstraction: componentTypes is never read by 1.2.0', () => {
+    // j4 trace: core 1.2.0 index-Bu4JVNja.d.ts:1591 declares it; no JavaScript in core, cli, server, bootstrap or sql reads it.
+    const system = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(system, /Declared component types for entities\./);
+    assert.match(system, /the 1\.2\.0 runtime and CLI never read it, so it registers nothing/);
+    const rwa = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(rwa, /Plugins can declare the component types they use in `componentTypes`/);
+    assert.match(rwa, /but the 1\.2\.0 runtime and CLI never read it: it registers nothing and no `validator` is called/);
+  });
+  test('core/plugins: the tests row names the plugin folder; short names work in dependencies when the package loads', () => {
+    // d61 runs: a plugin's tests did not run from a project folder; `dependencies: ['bootstrap']` resolved when the
+    // character listed @elizaos/plugin-bootstrap (cli dist/index.js:4507-4529).
+    const page = flat('docs/core/plugins.md');
+    assert.doesNotMatch(page, /\| Test suites run by `elizaos test`\. \|/);
+    assert.match(page, /runs when you start it in the plugin's own folder; in a project folder it runs the project agents' `tests`/);
+    assert.match(page, /In a plugin's `dependencies`, the short plugin name \(`bootstrap`\) works when the package that provides it is loaded anyway/);
+  });
+});
