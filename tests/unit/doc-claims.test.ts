@@ -9412,3 +9412,14 @@ describe('j4 and xcut siblings: componentTypes, plugin tests, short dependency n
     assert.match(page, /In a plugin's `dependencies`, the short plugin name \(`bootstrap`\) works when the package that provides it is loaded anyway/);
   });
 });
+
+describe('i4: fourth-pass audit (database, providers, evaluators, services, knowledge, characters)', () => {
+  test('knowledge: OpenRouter 1.2.6 is not text-only; the page says only that it registers no embedding model', () => {
+    // Trace (i4): @elizaos/plugin-openrouter@1.2.6 dist/index.js:378 registers [ModelType.IMAGE_DESCRIPTION] next to
+    // TEXT_SMALL/LARGE and OBJECT_SMALL/LARGE, and no TEXT_EMBEDDING; plugin-anthropic 1.0.5 registers TEXT_* and
+    // OBJECT_* only; openrouter 1.5.17 dist/node/index.node.js has TEXT_EMBEDDING.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /OpenRouter 1\.2\.6 provide text generation only/);
+    assert.match(page, /The Anthropic plugin \(1\.0\.5\) and OpenRouter 1\.2\.6 register no embedding model \(OpenRouter 1\.5\.17 does\)/);
+  });
+});
