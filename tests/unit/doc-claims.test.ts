@@ -9203,4 +9203,14 @@ describe('m4: fourth-pass audit (production, Railway, Render, Discord/Telegram/X
     assert.doesNotMatch(page, /`\/api` responses carry a one-year HSTS header without `preload` in every mode/);
     assert.match(page, /A `401` from the token check never reaches those routes: it keeps the `preload` header in production and has no HSTS header otherwise/);
   });
+  test('render: a missing model key does not stop the service; the agent just cannot answer', () => {
+    // Run (m4, fresh 1.2.0 project, OPENAI_API_KEY empty): log "Plugin @elizaos/plugin-local-ai not available,
+    // installing..." then "Failed to load module for plugin @elizaos/plugin-local-ai", "Final plugins being loaded:
+    // @elizaos/plugin-sql, bootstrap"; GET /api/server/health -> 200; a DM got no reply and the log showed
+    // "No handler found for delegate type: TEXT_EMBEDDING".
+    const page = flat('docs/simple/guides/deployment-render.md');
+    assert.doesNotMatch(page, /\*\*Service won't start:\*\* read the \*\*Logs\*\* tab\. Without a model key/);
+    assert.match(page, /A missing model key does not stop the service/);
+    assert.match(page, /the server starts anyway and passes the health check/);
+  });
 });
