@@ -6065,7 +6065,7 @@ describe('cross-cut audit: sibling sweep of session 31 fixes (xcut51)', () => {
       assert.doesNotMatch(flat(file), /\bAnthropic or OpenRouter 1\.2\.6/, file);
     }
     assert.match(flat('docs/troubleshooting.md'), /usually because the Anthropic plugin or OpenRouter 1\.2\.6 is the only model provider/);
-    assert.match(flat('docs/getting-started/prerequisites.md'), /\*\*The Anthropic plugin or OpenRouter 1\.2\.6 for text,/);
+    assert.match(flat('docs/getting-started/prerequisites.md'), /\*\*The Anthropic plugin or OpenRouter 1\.2\.6 for text( \(neither makes embeddings\))?,/);
   });
 
   test('REST panels: with the token set, a browser gets 401 on a listed panel', () => {
@@ -9443,5 +9443,17 @@ describe('m4: fourth-pass audit (production, Railway, Render, Discord/Telegram/X
     assert.doesNotMatch(page, /\*\*Service won't start:\*\* read the \*\*Logs\*\* tab\. Without a model key/);
     assert.match(page, /A missing model key does not stop the service/);
     assert.match(page, /the server starts anyway and passes the health check/);
+  });
+});
+
+describe('i4 siblings: OpenRouter 1.2.6 is not text-only, it lacks embeddings', () => {
+  test('ai-configuration and prerequisites: OpenRouter 1.2.6 registers no embedding model (and more than text)', () => {
+    // @elizaos/plugin-openrouter 1.2.6 dist/index.js:366-378 registers TEXT_SMALL/LARGE, OBJECT_SMALL/LARGE and
+    // IMAGE_DESCRIPTION, no TEXT_EMBEDDING (i4 trace, re-read here).
+    const ai = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(ai, /Release 1\.2\.6 registers text models only/);
+    assert.match(ai, /Release 1\.2\.6 registers text, object and image-description models but no embedding model/);
+    assert.match(ai, /Put a provider without embeddings \(Anthropic, OpenRouter 1\.2\.6\)/);
+    assert.match(flat('docs/getting-started/prerequisites.md'), /OpenRouter 1\.2\.6 for text \(neither makes embeddings\)/);
   });
 });
