@@ -9192,3 +9192,14 @@ describe('b61: measurement audit seed 2061 (troubleshooting, discord-technical, 
     }
   });
 });
+
+describe('h4: fourth pass over the CLI pages and Awesome elizaOS', () => {
+  test('plugins: troubleshooting names the message remove and installed-plugins print outside a project', () => {
+    // Run (h4, CLI 1.2.0): in a folder without package.json, `elizaos plugins add openai` printed "Command must be run
+    // inside an ElizaOS project directory", while `plugins remove foo` and `plugins installed-plugins` printed "Could not
+    // read or parse package.json. This directory is: non-elizaos-dir" (cli dist/index.js:1552, :1594, :1719).
+    const page = flat('docs/cli/plugins.md');
+    assert.doesNotMatch(page, /\*\*`Command must be run inside an ElizaOS project directory`\*\*: `cd`/);
+    assert.match(page, /\(from `add`\), or \*\*`Could not read or parse package\.json`\*\* \(from `remove` and `installed-plugins`\)/);
+  });
+});
