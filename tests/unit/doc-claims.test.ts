@@ -9457,3 +9457,14 @@ describe('i4 siblings: OpenRouter 1.2.6 is not text-only, it lacks embeddings', 
     assert.match(flat('docs/getting-started/prerequisites.md'), /OpenRouter 1\.2\.6 for text \(neither makes embeddings\)/);
   });
 });
+
+describe('h4: fourth pass over the CLI pages and Awesome elizaOS', () => {
+  test('plugins: troubleshooting names the message remove and installed-plugins print outside a project', () => {
+    // Run (h4, CLI 1.2.0): in a folder without package.json, `elizaos plugins add openai` printed "Command must be run
+    // inside an ElizaOS project directory", while `plugins remove foo` and `plugins installed-plugins` printed "Could not
+    // read or parse package.json. This directory is: non-elizaos-dir" (cli dist/index.js:1552, :1594, :1719).
+    const page = flat('docs/cli/plugins.md');
+    assert.doesNotMatch(page, /\*\*`Command must be run inside an ElizaOS project directory`\*\*: `cd`/);
+    assert.match(page, /\(from `add`\), or \*\*`Could not read or parse package\.json`\*\* \(from `remove` and `installed-plugins`\)/);
+  });
+});
