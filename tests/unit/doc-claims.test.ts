@@ -9192,3 +9192,17 @@ describe('b61: measurement audit seed 2061 (troubleshooting, discord-technical, 
     }
   });
 });
+
+describe('n4: fourth-pass audit (technical FAQ, FAQ, twitter-technical, project migration, completion requirements, docs for agents)', () => {
+  test('technical FAQ: registerModel handlers receive (runtime, params), though the 1.2.0 type declares (params)', () => {
+    // Run (n4, core 1.2.0): runtime.registerModel('MY_TYPE', (...args) => ..., 'mine'); useModel('MY_TYPE', { prompt })
+    // printed "ARGS 2 arg0=runtime". Typecheck: a (_rt, params) handler gives TS2345 "Target signature provides too few
+    // arguments" against core dist/index-Bu4JVNja.d.ts:1672 handler: (params: any) => Promise<any>.
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /`runtime\.registerModel` is the programmatic equivalent of the `models` map\./);
+    assert.match(
+      page,
+      /The runtime calls that handler with `\(runtime, params\)` as well, although the 1\.2\.0 `IAgentRuntime` type declares it as `\(params\) => Promise<any>`/,
+    );
+  });
+});
