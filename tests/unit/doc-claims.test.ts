@@ -9194,6 +9194,15 @@ describe('b61: measurement audit seed 2061 (troubleshooting, discord-technical, 
 });
 
 describe('n4: fourth-pass audit (technical FAQ, FAQ, twitter-technical, project migration, completion requirements, docs for agents)', () => {
+  test('project migration: an API or dashboard restart drops the ProjectAgent plugins', () => {
+    // Run (n4, CLI 1.2.0, the page's src/index.ts built into the project): elizaos start logs "Final plugins being loaded:
+    // @elizaos/plugin-sql, harbor-local, openai, bootstrap"; after POST /api/agents/:id/stop + /start (and after a PATCH
+    // of its settings) it logs "Final plugins being loaded: @elizaos/plugin-sql, openai, bootstrap" and a reply choosing
+    // SHOW_TIMETABLE logs "No action found for: SHOW_TIMETABLE" (cli dist/index.js:4606 server.startAgent passes no plugins).
+    const page = flat('docs/migration/project-migration.md');
+    assert.match(page, /Only `elizaos start` attaches the `ProjectAgent`'s `plugins` and runs its `init`\./);
+    assert.match(page, /fails with `No action found for: SHOW_TIMETABLE` until you run `elizaos start` again/);
+  });
   test('technical FAQ: registerModel handlers receive (runtime, params), though the 1.2.0 type declares (params)', () => {
     // Run (n4, core 1.2.0): runtime.registerModel('MY_TYPE', (...args) => ..., 'mine'); useModel('MY_TYPE', { prompt })
     // printed "ARGS 2 arg0=runtime". Typecheck: a (_rt, params) handler gives TS2345 "Target signature provides too few
