@@ -9203,6 +9203,12 @@ describe('n4: fourth-pass audit (technical FAQ, FAQ, twitter-technical, project 
     assert.match(page, /Only `elizaos start` attaches the `ProjectAgent`'s `plugins` and runs its `init`\./);
     assert.match(page, /fails with `No action found for: SHOW_TIMETABLE` until you run `elizaos start` again/);
   });
+  test('technical FAQ: a hand-built runtime needs a database that elizaos start has set up', () => {
+    // Run (n4, core + plugin-sql 1.2.0): new AgentRuntime({ plugins: [sql], settings: { ...process.env, PGLITE_PATH:
+    // '/tmp/n4/pgfresh' } }).initialize() -> "Failed query: select "id", "name", "bio" from "agents"".
+    const page = flat('docs/technical/faq.md');
+    assert.match(page, /`initialize\(\)` does not create the SQL plugin's tables, so point it at a database that `elizaos start` has already set up/);
+  });
   test('technical FAQ: registerModel handlers receive (runtime, params), though the 1.2.0 type declares (params)', () => {
     // Run (n4, core 1.2.0): runtime.registerModel('MY_TYPE', (...args) => ..., 'mine'); useModel('MY_TYPE', { prompt })
     // printed "ARGS 2 arg0=runtime". Typecheck: a (_rt, params) handler gives TS2345 "Target signature provides too few
