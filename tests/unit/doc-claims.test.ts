@@ -9474,3 +9474,32 @@ describe('h4: fourth pass over the CLI pages and Awesome elizaOS', () => {
     assert.match(page, /\(from `add`\), or \*\*`Could not read or parse package\.json`\*\* \(from `remove` and `installed-plugins`\)/);
   });
 });
+
+describe('n4: fourth-pass audit (technical FAQ, FAQ, twitter-technical, project migration, completion requirements, docs for agents)', () => {
+  test('project migration: an API or dashboard restart drops the ProjectAgent plugins', () => {
+    // Run (n4, CLI 1.2.0, the page's src/index.ts built into the project): elizaos start logs "Final plugins being loaded:
+    // @elizaos/plugin-sql, harbor-local, openai, bootstrap"; after POST /api/agents/:id/stop + /start (and after a PATCH
+    // of its settings) it logs "Final plugins being loaded: @elizaos/plugin-sql, openai, bootstrap" and a reply choosing
+    // SHOW_TIMETABLE logs "No action found for: SHOW_TIMETABLE" (cli dist/index.js:4606 server.startAgent passes no plugins).
+    const page = flat('docs/migration/project-migration.md');
+    assert.match(page, /Only `elizaos start` attaches the `ProjectAgent`'s `plugins` and runs its `init`\./);
+    assert.match(page, /fails with `No action found for: SHOW_TIMETABLE` until you run `elizaos start` again/);
+  });
+  test('technical FAQ: a hand-built runtime needs a database that elizaos start has set up', () => {
+    // Run (n4, core + plugin-sql 1.2.0): new AgentRuntime({ plugins: [sql], settings: { ...process.env, PGLITE_PATH:
+    // '/tmp/n4/pgfresh' } }).initialize() -> "Failed query: select "id", "name", "bio" from "agents"".
+    const page = flat('docs/technical/faq.md');
+    assert.match(page, /`initialize\(\)` does not create the SQL plugin's tables, so point it at a database that `elizaos start` has already set up/);
+  });
+  test('technical FAQ: registerModel handlers receive (runtime, params), though the 1.2.0 type declares (params)', () => {
+    // Run (n4, core 1.2.0): runtime.registerModel('MY_TYPE', (...args) => ..., 'mine'); useModel('MY_TYPE', { prompt })
+    // printed "ARGS 2 arg0=runtime". Typecheck: a (_rt, params) handler gives TS2345 "Target signature provides too few
+    // arguments" against core dist/index-Bu4JVNja.d.ts:1672 handler: (params: any) => Promise<any>.
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /`runtime\.registerModel` is the programmatic equivalent of the `models` map\./);
+    assert.match(
+      page,
+      /The runtime calls that handler with `\(runtime, params\)` as well, although the 1\.2\.0 `IAgentRuntime` type declares it as `\(params\) => Promise<any>`/,
+    );
+  });
+});
