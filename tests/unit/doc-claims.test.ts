@@ -9503,3 +9503,22 @@ describe('n4: fourth-pass audit (technical FAQ, FAQ, twitter-technical, project 
     );
   });
 });
+
+describe('late siblings: OpenRouter 1.2.6 in the FAQ and project migration; the add-plugins post on 1.2.0', () => {
+  test('faq and project-migration: Anthropic and OpenRouter 1.2.6 make no embeddings (not "text only")', () => {
+    // plugin-openrouter 1.2.6 dist/index.js:366-378 (text, object, image description; no TEXT_EMBEDDING); i4 report.
+    assert.doesNotMatch(flat('docs/faq.md'), /OpenRouter 1\.2\.6 cover only text/);
+    assert.match(flat('docs/faq.md'), /the Anthropic plugin and OpenRouter 1\.2\.6 make no embeddings \(OpenRouter 1\.5\.17 does\)/);
+    assert.doesNotMatch(flat('docs/migration/project-migration.md'), /OpenRouter 1\.2\.6 handle text only/);
+    assert.match(flat('docs/migration/project-migration.md'), /The Anthropic plugin and OpenRouter 1\.2\.6 make no embeddings/);
+  });
+  test('add-plugins post: --branch is not read by the 1.2.0 install code; plugins generate fails on 1.2.0', () => {
+    // cli/plugins.md (run-backed in earlier sweeps): the --branch value is accepted but unused; h4 run: `plugins generate`
+    // ended with 'Plugin generation failed: fs.writeJSON is not a function'.
+    const post = flat('blog/2025-04-13-add-plugins.md');
+    assert.doesNotMatch(post, /picks the branch to install from when the source is the monorepo/);
+    assert.match(post, /but the 1\.2\.0 install code does not read it/);
+    assert.doesNotMatch(post, /`elizaos plugins generate` creates a new plugin through AI code generation\./);
+    assert.match(post, /on 1\.2\.0 it stops with `Plugin generation failed: fs\.writeJSON is not a function`/);
+  });
+});
