@@ -8879,7 +8879,7 @@ describe('g61: AI-assisted migration pages (state, testing)', () => {
     // `rm -f biome.json vitest.config.ts` then `rm -f *.lock *.yml.lock`.
     const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
     assert.match(page, /rm -f biome\.json vitest\.config\.ts rm -f \*\.lock \*\.yml\.lock rm -rf dist node_modules \.turbo/);
-    assert.match(page, /removes every lock file in the plugin root, `bun\.lock` included/);
+    assert.match(page, /removes only files whose names end in `\.lock`/);
   });
   test('testing-guide: elizaos test order is type check, build, bun test; a full run builds twice', () => {
     // cli 1.2.0 dist/index.js:4880-4900 (runComponentTests: tsc, then buildProject, then bun test) and 4944 (runE2eTests
@@ -9520,5 +9520,26 @@ describe('late siblings: OpenRouter 1.2.6 in the FAQ and project migration; the 
     assert.match(post, /but the 1\.2\.0 install code does not read it/);
     assert.doesNotMatch(post, /`elizaos plugins generate` creates a new plugin through AI code generation\./);
     assert.match(post, /on 1\.2\.0 it stops with `Plugin generation failed: fs\.writeJSON is not a function`/);
+  });
+});
+
+describe('s62: AI-assisted migration pages (seed 2062)', () => {
+  test('integrated loop: rm -f *.lock *.yml.lock does not remove every lock file', () => {
+    // Run (/tmp/s62/lk): touch bun.lock, the binary Bun lock file, yarn.lock, pnpm-lock.yaml package-lock.json;
+    // bash -c 'rm -f *.lock *.yml.lock; ls' printed the binary Bun lock file, "package-lock.json" and "pnpm-lock.yaml".
+    const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
+    assert.doesNotMatch(page, /removes every lock file in the plugin root/);
+    assert.match(
+      page,
+      /removes only files whose names end in `\.lock` \(such as `bun\.lock` and `yarn\.lock`\).*It leaves `package-lock\.json` and `pnpm-lock\.yaml` in place: delete those yourself/,
+    );
+  });
+  test('prompt guide: XML does not survive a cut-off answer any better than JSON', () => {
+    // Run (core 1.2.0, /tmp/s62/proj/t3.ts): parseKeyValueXml('<response><a>1</a><b>2</b>') -> null (no closing tag);
+    // parseKeyValueXml('Sure! Here it is:\n<response><a>1</a></response>\nHope that helps.') -> {"a":"1"};
+    // parseJSONObjectFromText('Sure! Here it is:\n{"a": 1}\nHope that helps.') -> null.
+    const page = flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
+    assert.doesNotMatch(page, /XML survives partial or chatty model output/);
+    assert.match(page, /Neither survives a cut-off answer: without its closing `<\/response>`, the XML parser returns `null` as well\./);
   });
 });
