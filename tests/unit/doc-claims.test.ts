@@ -8981,7 +8981,8 @@ describe('d61: plugin export pick and service lookup (seed 2061)', () => {
     // Same evidence as above (cli 1.2.0 dist/index.js:4485-4496; run with d61-modelsonly).
     const page = flat('docs/technical/advanced/best-practices.md');
     assert.doesNotMatch(page, /`pluginFooBarPlugin`\), then takes the default export\./);
-    assert.match(page, /then at the default export, and accepts either only if it has a `name` and at least one of/);
+    // u62: wording updated when the fallback to every other export was added (cli index.js:4487-4490).
+    assert.match(page, /and takes the first one that has a `name` and at least one of/);
   });
   test('creating-plugins and core/plugins (siblings): every export candidate must look like a plugin', () => {
     // cli 1.2.0 dist/index.js:4485-4496.
@@ -9541,5 +9542,15 @@ describe('s62: AI-assisted migration pages (seed 2062)', () => {
     const page = flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
     assert.doesNotMatch(page, /XML survives partial or chatty model output/);
     assert.match(page, /Neither survives a cut-off answer: without its closing `<\/response>`, the XML parser returns `null` as well\./);
+  });
+});
+
+describe('u62: evaluators, providers, best practices and performance on 1.2.0', () => {
+  test('best-practices: the CLI falls back to every other export, not only named then default', () => {
+    // cli-1.2.0 dist/index.js:4483-4495: exportsToCheck = [module[expectedName], module.default, ...Object.values(module)],
+    // first isValidPluginShape (name + init/services/providers/actions/evaluators/description) wins.
+    const page = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(page, /then at the default export, and accepts either only if/);
+    assert.match(page, /then at the default export, then at every other export of the module in turn, and takes the first one/);
   });
 });
