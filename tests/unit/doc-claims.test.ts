@@ -9522,3 +9522,15 @@ describe('late siblings: OpenRouter 1.2.6 in the FAQ and project migration; the 
     assert.match(post, /on 1\.2\.0 it stops with `Plugin generation failed: fs\.writeJSON is not a function`/);
   });
 });
+
+describe('t62: room/world abstraction on 1.2.0', () => {
+  test('room-world: the agent room for a web/REST message is DM only when metadata.channelType is DM', () => {
+    // Run (t62, server + bootstrap 1.2.0): POST /api/messaging/central-channels/{id}/messages with metadata
+    // { isDm: true, targetUserId } and no channelType -> the agent's room row has type GROUP and the first model call is
+    // the should-respond prompt ("RESPOND | IGNORE"); server dist/index.js MessageBusService.ensureWorldAndRoomExist sets
+    // type: message.metadata?.channelType || ChannelType6.GROUP (dist/index.js:4907).
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /`GROUP` unless the message says `DM`/);
+    assert.match(page, /`GROUP` unless the message's `metadata\.channelType` is `DM`; `metadata\.isDm: true` alone still gives `GROUP`/);
+  });
+});
