@@ -7843,7 +7843,8 @@ describe('risk sweep s33 (part 5)', () => {
     // getParticipantUserState null; after addParticipant it read MUTED and unnamed messages got no reply.
     assert.match(
       flat('docs/technical/architecture/room-world-abstraction.md'),
-      /where the agent is not a participant it changes nothing \(in 1\.2\.0 the web chat adds none to its rooms\)/,
+      // t62 run: a socket join with entityId (as the web UI sends) adds the agent as a participant; REST-only rooms have none.
+      /where the agent is not a participant it changes nothing \(in 1\.2\.0 a room created by a message over the server's REST routes has no participants/,
     );
     assert.match(flat('docs/core/rooms.md'), /for an entity that is not a participant of the room it changes nothing/);
   });
@@ -9552,5 +9553,28 @@ describe('u62: evaluators, providers, best practices and performance on 1.2.0', 
     const page = flat('docs/technical/advanced/best-practices.md');
     assert.doesNotMatch(page, /then at the default export, and accepts either only if/);
     assert.match(page, /then at the default export, then at every other export of the module in turn, and takes the first one/);
+  });
+});
+
+describe('t62: room/world abstraction on 1.2.0', () => {
+  test('room-world: the server room type is set by the join or the first message; isDm alone gives GROUP', () => {
+    // Run (t62, server + bootstrap 1.2.0): REST message with metadata { isDm: true } and no channelType -> agent room
+    // type GROUP, first model call is the should-respond prompt ("RESPOND | IGNORE"); server dist/index.js:4907
+    // type: message.metadata?.channelType || GROUP. Web UI emulation (join { channelId, roomId, entityId } as the
+    // bundled client sends, then a message with channelType DM, source client_chat) -> room GROUP, source socketio,
+    // participants [user, agent], no should-respond call; server index.js:4035-4075 ENTITY_JOINED on the first agent,
+    // bootstrap index.js:11016-11049 syncSingleUser -> ensureConnection.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /`GROUP` unless the message says `DM`/);
+    assert.match(page, /`GROUP` or `DM`, set once by whatever creates the room first \(see below\)/);
+    assert.match(page, /The web UI's own join sends no metadata, so even its direct chats become `GROUP` rooms/);
+    assert.match(page, /`metadata\.isDm: true` alone gives `GROUP`/);
+  });
+  test('room-world: a socket join makes the agent a participant, so the web chat does not lack participants', () => {
+    // Run (t62): after the web UI emulation join, getParticipantsForRoom(agent room) = [user, agent]; a REST-only room
+    // (talk.mjs) has [] participants.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /in 1\.2\.0 the web chat adds none to its rooms/);
+    assert.match(page, /a room created by a message over the server's REST routes has no participants; one created by a socket join has the agent/);
   });
 });
