@@ -4776,10 +4776,11 @@ describe('cross-cut audit: knowledge, memory and embeddings, run (xcut32)', () =
     );
     const migration = flat('docs/migration/plugin-migration-detailed.md');
     assert.doesNotMatch(migration, /so vectors of another size will not match/);
-    // f61 (seed 2061) run: that message needs stored vectors in the room; without any, the insert fails instead.
+    // f61 (seed 2061) run: that message needs stored vectors; without any, the insert fails instead. r62 (seed 2062) run:
+    // one stored vector of another entity, room, world and table is enough for the duplicate check to fail.
     assert.match(
       migration,
-      /`createMemory` fails on a vector of another size\. .*`different vector dimensions 1536 and 384` when the same entity already has memories with vectors in that room and table/,
+      /`createMemory` fails on a vector of another size\. .*once the database holds a 1536-dimension vector that check fails with `different vector dimensions 1536 and 384`/,
     );
   });
 });
@@ -8953,8 +8954,10 @@ describe('f61: plugin migration pages (seed 2061)', () => {
     // duplicate check (plugin-sql 1.2.0 dist/index.js:1540-1552 filters table, agent, room, world, entity),
     // cause 'different vector dimensions 1536 and 384'. The page gave only that message, as if it were the only one.
     assert.doesNotMatch(page, /fails on a vector of another size \(`different vector dimensions 1536 and 384`\)\./);
-    assert.match(page, /`different vector dimensions 1536 and 384` when the same entity already has memories with vectors in that room and table/);
-    assert.match(page, /otherwise the insert itself fails with `Failed query: insert into "embeddings"`, caused by `expected 1536 dimensions, not 384`/);
+    // r62 (seed 2062) run: the duplicate check failed for a new entity, room, world and table too, once any vector was
+    // stored, so the condition is "a stored vector", not "the same entity in that room and table".
+    assert.match(page, /once the database holds a 1536-dimension vector that check fails with `different vector dimensions 1536 and 384`/);
+    assert.match(page, /the insert then fails with `Failed query: insert into "embeddings"`, caused by `expected 1536 dimensions, not 384`/);
   });
   test('plugin-migration-detailed: not every memory or database method takes a table name', () => {
     // Run (/tmp/f61/proj, CLI 1.2.0): runtime.getMemoryById(id) -> 'Saved for later', runtime.deleteMemory(id) -> count 1 -> 0,
@@ -9576,5 +9579,21 @@ describe('t62: room/world abstraction on 1.2.0', () => {
     const page = flat('docs/technical/architecture/room-world-abstraction.md');
     assert.doesNotMatch(page, /in 1\.2\.0 the web chat adds none to its rooms/);
     assert.match(page, /a room created by a message over the server's REST routes has no participants; one created by a socket join has the agent/);
+  });
+});
+
+describe('r62: plugin migration reference, embedding size errors', () => {
+  test('plugin-migration-detailed: a wrong-size vector hits the duplicate check once any vector is stored, not only for the same entity and room', () => {
+    // Run (r62, CLI 1.2.0, plugin-openai 1.0.11 at 1536 dims, PGLite): fresh database, createMemory with a 384-number
+    // vector -> 'Failed query: insert into "embeddings"' caused by 'expected 1536 dimensions, not 384'; after storing one
+    // 1536 vector for entity/room/world "one" in 'messages', a 384 vector for a new entity, room, world and table 'facts'
+    // -> 'Failed query: select "memories"...' caused by 'different vector dimensions 1536 and 384'
+    // (plugin-sql 1.2.0 dist/index.js:1599-1610 duplicate check via searchMemoriesByEmbedding).
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(page, /when the same entity already has memories with vectors in that room and table/);
+    assert.match(
+      page,
+      /once the database holds a 1536-dimension vector that check fails with `different vector dimensions 1536 and 384`, even when the stored vector belongs to another entity, room, world and table\. Only while no vector is stored yet does the check pass/,
+    );
   });
 });
