@@ -9522,3 +9522,17 @@ describe('late siblings: OpenRouter 1.2.6 in the FAQ and project migration; the 
     assert.match(post, /on 1\.2\.0 it stops with `Plugin generation failed: fs\.writeJSON is not a function`/);
   });
 });
+
+describe('v62: Telegram and Twitter integration pages, X template (seed 2062)', () => {
+  test('twitter-technical: a .env LOG_LEVEL line still shows plugin debug lines, only not the core [useModel] lines', () => {
+    // Run (v62): LOG_LEVEL=debug in the 1.2.0 project's .env, one message via talk.mjs -> log had DEBUG
+    // "[Bootstrap] Evaluating response" with the should-respond prompt and "*** Raw LLM Response ***", but no
+    // "[useModel] ..." line; with LOG_LEVEL=debug in the shell the log had "[useModel] TEXT_LARGE input".
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /a `\.env` line shows no model calls/);
+    assert.match(
+      page,
+      /a `LOG_LEVEL=debug` line in `\.env` turns on the debug lines of plugins such as the bootstrap plugin \(its should-respond prompt and the raw model reply\), but not the core's `\[useModel\]` line for each model call/,
+    );
+  });
+});
