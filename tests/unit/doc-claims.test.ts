@@ -5230,7 +5230,9 @@ describe('cross-cut audit: the three FAQ pages, each answer followed (xcut44)', 
         /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins\): the log shows each provider's duration/,
       'docs/technical/advanced/performance.md':
         /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL\)\. The log shows, per message, each provider's duration/,
-      'docs/technical/integrations/twitter-technical.md': /\(in the shell: a `\.env` line shows no model calls\)/,
+      // v62 run: the .env line also shows the bootstrap plugin's should-respond prompt and raw reply (page reworded).
+      'docs/technical/integrations/twitter-technical.md':
+        /\(in the shell; a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of plugins such as the bootstrap plugin/,
       'docs/cli/env.md':
         /in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins\)/,
     };
@@ -9532,7 +9534,7 @@ describe('v62: Telegram and Twitter integration pages, X template (seed 2062)', 
     assert.doesNotMatch(page, /a `\.env` line shows no model calls/);
     assert.match(
       page,
-      /a `LOG_LEVEL=debug` line in `\.env` turns on the debug lines of plugins such as the bootstrap plugin \(its should-respond prompt and the raw model reply\), but not the core's `\[useModel\]` line for each model call/,
+      /a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of plugins such as the bootstrap plugin, with its should-respond prompt and the raw model reply, not the core's `\[useModel\]` line for each model call\)/,
     );
   });
 });
