@@ -5231,7 +5231,9 @@ describe('cross-cut audit: the three FAQ pages, each answer followed (xcut44)', 
         /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins\): the log shows each provider's duration/,
       'docs/technical/advanced/performance.md':
         /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL\)\. The log shows, per message, each provider's duration/,
-      'docs/technical/integrations/twitter-technical.md': /\(in the shell: a `\.env` line shows no model calls\)/,
+      // v62 run: the .env line also shows the bootstrap plugin's should-respond prompt and raw reply (page reworded).
+      'docs/technical/integrations/twitter-technical.md':
+        /\(in the shell; a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of plugins such as the bootstrap plugin/,
       'docs/cli/env.md':
         /in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins\)/,
     };
@@ -9594,6 +9596,20 @@ describe('r62: plugin migration reference, embedding size errors', () => {
     assert.match(
       page,
       /once the database holds a 1536-dimension vector that check fails with `different vector dimensions 1536 and 384`, even when the stored vector belongs to another entity, room, world and table\. Only while no vector is stored yet does the check pass/,
+    );
+  });
+});
+
+describe('v62: Telegram and Twitter integration pages, X template (seed 2062)', () => {
+  test('twitter-technical: a .env LOG_LEVEL line still shows plugin debug lines, only not the core [useModel] lines', () => {
+    // Run (v62): LOG_LEVEL=debug in the 1.2.0 project's .env, one message via talk.mjs -> log had DEBUG
+    // "[Bootstrap] Evaluating response" with the should-respond prompt and "*** Raw LLM Response ***", but no
+    // "[useModel] ..." line; with LOG_LEVEL=debug in the shell the log had "[useModel] TEXT_LARGE input".
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /a `\.env` line shows no model calls/);
+    assert.match(
+      page,
+      /a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of plugins such as the bootstrap plugin, with its should-respond prompt and the raw model reply, not the core's `\[useModel\]` line for each model call\)/,
     );
   });
 });
