@@ -5711,7 +5711,8 @@ describe('cross-cut audit: bootstrap actions, providers and evaluators triggered
     assert.doesNotMatch(rooms, /The `MUTE_ROOM` and `UNMUTE_ROOM` actions set and clear it/);
     assert.doesNotMatch(rooms, /The `FOLLOW_ROOM` and `UNFOLLOW_ROOM` actions set and clear it/);
     assert.match(rooms, /the 1\.2\.0 `FOLLOW_ROOM`, `MUTE_ROOM` and `UNMUTE_ROOM` actions fail with `RangeError: Invalid array length`/);
-    assert.match(rooms, /the server's message bus, which serves the web chat, adds no participants to the agent's rooms/);
+    // t62 run: the web chat's socket join adds the user and the agent; a REST-created room has no participants.
+    assert.match(rooms, /a room created by a message over the server's REST routes has none; a room the web chat joined has you and the agent/);
     const api = flat('docs/technical/api-reference/actions-api.md');
     assert.doesNotMatch(api, /\| `MUTE_ROOM`, `UNMUTE_ROOM` \| Stop or resume responding;/);
     assert.match(api, /In 1\.2\.0 \(with the default PGlite database\) both fail, like `FOLLOW_ROOM`/);
@@ -6167,7 +6168,7 @@ describe('seed 2053 audit (part 73)', () => {
     );
     assert.match(
       rooms,
-      /in a room where the agent is a participant \(in 1\.2\.0 the server's message bus, which serves the web chat, adds no participants to the agent's rooms\)/,
+      /in a room where the agent is a participant \(in 1\.2\.0 a room created by a message over the server's REST routes has none; a room the web chat joined has you and the agent\)/,
     );
     assert.doesNotMatch(flat('docs/technical/api-reference/actions-api.md'), /\| `MUTE_ROOM`, `UNMUTE_ROOM` \| Stop or resume responding;/);
     assert.doesNotMatch(flat('docs/technical/integrations/telegram-technical.md'), /the bootstrap `MUTE_ROOM` action sets the room to muted/);
@@ -6237,7 +6238,10 @@ describe('cross-cut audit: entities relationships components worlds run (xcut56)
     // Run: ensureConnection twice (second call without userId) -> names [User One, u1, u1new], metadata.probe without
     // `id`; participants [user, agent]; the web chat (message bus) rooms had no participants after DM and group chats.
     assert.match(flat('docs/core/entities.md'), /\(a call without `userId` drops the stored ID\)/);
-    assert.match(flat('docs/core/rooms.md'), /the server's message bus, which serves the web chat, adds no participants to the agent's rooms/);
+    assert.match(
+      flat('docs/core/rooms.md'),
+      /a room created by a message over the server's REST routes has none; a room the web chat joined has you and the agent/,
+    );
     assert.match(flat('docs/core/entities.md'), /`getRelationships\(\{ entityId, tags\? \}\)`/);
   });
 });
@@ -6447,7 +6451,11 @@ describe('cross-cut audit: reflection facts relationships run (xcut63)', () => {
     // Run: the reflection prompt's "# Entities in Room" is [] in DM and group web-chat rooms; the participants table
     // holds only the agent in its own room (plugin-sql getEntitiesForRoom joins participants).
     const page = flat('docs/core/providers.md');
-    assert.match(page, /people in the room \(its participants: in 1\.2\.0 the web chat adds none, so this is empty there\)/);
+    // t62 run: after a web-UI-style socket join, getParticipantsForRoom returned [user, agent]; a REST-only room had [].
+    assert.match(
+      page,
+      /people in the room \(its participants: in 1\.2\.0 a room the web chat joined holds you and the agent, while a room created by a REST message has none/,
+    );
   });
 
   test('reflection cadence and FACTS read-back stay as observed in a run', () => {
@@ -9611,5 +9619,16 @@ describe('v62: Telegram and Twitter integration pages, X template (seed 2062)', 
       page,
       /a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of plugins such as the bootstrap plugin, with its should-respond prompt and the raw model reply, not the core's `\[useModel\]` line for each model call\)/,
     );
+  });
+});
+
+describe('t62 siblings: the web chat does add participants', () => {
+  test('providers and rooms: a room the web chat joined has participants; a REST-created room has none', () => {
+    // t62 run (/tmp/t62): a join shaped like the bundled web client's ({channelId, roomId, entityId}) gave
+    // getParticipantsForRoom -> [user, agent]; a room created only by a REST message -> [].
+    assert.doesNotMatch(flat('docs/core/providers.md'), /the web chat adds none/);
+    const rooms = flat('docs/core/rooms.md');
+    assert.doesNotMatch(rooms, /which serves the web chat, adds no participants/);
+    assert.match(rooms, /a room created by a message over the server's REST routes has none; a room the web chat joined has you and the agent/);
   });
 });
