@@ -9632,3 +9632,21 @@ describe('t62 siblings: the web chat does add participants', () => {
     assert.match(rooms, /a room created by a message over the server's REST routes has none; a room the web chat joined has you and the agent/);
   });
 });
+
+describe('q62: troubleshooting, Failed to import project checks', () => {
+  test('troubleshooting: bun pm ls shows the provider plugin at its own release, not 1.2.0', () => {
+    // q62 run: `bun pm ls` in the reader's pinned 1.2.0 project prints `@elizaos/plugin-openai@1.0.11` next to
+    // `@elizaos/core@1.2.0` (npm view @elizaos/plugin-openai versions has no 1.2.0).
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /every `@elizaos\/\*` package should be 1\.2\.0/);
+    assert.match(page, /each `@elizaos\/\*` line should end in `@1\.2\.0`, except the provider plugin/);
+  });
+  test('troubleshooting: the agent name does not reveal the built-in fallback; the log line does', () => {
+    // q62 run: template src/character.ts:10 name 'Eliza'; built start logs `Loaded project from <project>/dist/index.js`,
+    // while an unbuilt project logs `Failed to import project from .../src/index.ts` and also runs an agent named Eliza.
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /Start again and check the agent's name with `elizaos agent list`/);
+    assert.match(page, /look near the top of the log for `Loaded project from`/);
+    assert.match(page, /the template's own character is also called Eliza/);
+  });
+});
