@@ -9650,3 +9650,15 @@ describe('q62: troubleshooting, Failed to import project checks', () => {
     assert.match(page, /the template's own character is also called Eliza/);
   });
 });
+
+describe('p62: measurement audit seed 2062 (cli plugins, agent, dev, update, stop, tee, env)', () => {
+  test('dev: a save during a rebuild loses the server only when the old child exits late', () => {
+    // Run (CLI 1.2.0, pinned project, dev --port 5602): two saves 5 s apart -> "Rebuild successful, restarting...",
+    // "Stopping current server process...", "Server process exited normally", "Starting server..."; the next save
+    // stopped and restarted normally on 5602 (one listener). The handle is lost only when the old child's exit
+    // handler (cli dist/index.js:301) fires after the 500 ms wait in stop() (index.js:267-273).
+    const page = flat('docs/cli/dev.md');
+    assert.doesNotMatch(page, /Once both have finished, dev mode has lost track of the server that is running/);
+    assert.match(page, /if the old server takes longer than that half second to exit, dev mode forgets the new one/);
+  });
+});
