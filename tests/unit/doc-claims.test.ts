@@ -9662,3 +9662,18 @@ describe('p62: measurement audit seed 2062 (cli plugins, agent, dev, update, sto
     assert.match(page, /if the old server takes longer than that half second to exit, dev mode forgets the new one/);
   });
 });
+
+describe('t63: measurement audit seed 2063 (socket communication, worlds, rooms, state management)', () => {
+  test('worlds: UPDATE_SETTINGS needs content.channelType DM, which messages through the 1.2.0 server lack', () => {
+    // Trace: plugin-bootstrap 1.2.0 dist/index.js:6097 validate returns false unless message.content.channelType === DM;
+    // server 1.2.0 dist/index.js:4938-4944 (MessageBusService.createAgentMemory) builds content without channelType;
+    // plugin-discord 1.2.5 dist/index.js:4769 and plugin-telegram 1.0.10 dist/index.js:390 set it. Run: web-style DM
+    // over Socket.IO (:5880) -> stub prompt "Possible response actions: ... " lists no UPDATE_SETTINGS.
+    const page = flat('docs/core/worlds.md');
+    assert.doesNotMatch(page, /an `ADMIN` role is not enough for this action\. That action saves/);
+    assert.match(
+      page,
+      /messages that reach the agent through the 1\.2\.0 server \(web chat, REST or Socket\.IO\) do not carry it, so there the action is never offered/,
+    );
+  });
+});
