@@ -9677,3 +9677,14 @@ describe('t63: measurement audit seed 2063 (socket communication, worlds, rooms,
     );
   });
 });
+
+describe('s63: measurement audit seed 2063 (plugin interface, plugins, architecture overview)', () => {
+  test('architecture overview: a task worker runs only tasks tagged queue, not any task that is "due"', () => {
+    // s63 run (/tmp/s63/proj, CLI 1.2.0): a service created two PROBE tasks, tags [] and ['queue']; in 45 s the
+    // log showed only `PROBE RAN tags=["queue"]`. plugin-bootstrap 1.2.0 dist/index.js checkTasks():
+    // getTasks({ tags: ["queue"] }).
+    const page = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(page, /When a stored \[`Task`\]\(\/api\/interfaces\/Task\) with its name is due/);
+    assert.match(page, /finds a stored \[`Task`\]\(\/api\/interfaces\/Task\) with its name and the `queue` tag; a task without `queue` never runs/);
+  });
+});
