@@ -9688,3 +9688,13 @@ describe('s63: measurement audit seed 2063 (plugin interface, plugins, architect
     assert.match(page, /finds a stored \[`Task`\]\(\/api\/interfaces\/Task\) with its name and the `queue` tag; a task without `queue` never runs/);
   });
 });
+
+describe('r63: measurement audit seed 2063 (plugin development, plugin migration tutorial, technical intro)', () => {
+  test('technical intro: not every track page links to the API reference', () => {
+    // r63 run: `grep -c '](/api'` over docs/technical/**/*.md -> 0 in advanced/performance.md, faq.md,
+    // integrations/telegram-technical.md and development/docs-for-agents.md, so "every page ... links" was false.
+    const page = flat('docs/technical/intro.md');
+    assert.doesNotMatch(page, /every page explains the types it uses and links to the generated/);
+    assert.match(page, /For the full definition of a type that a page mentions, look it up in the generated \[API reference\]\(\/api\)/);
+  });
+});
