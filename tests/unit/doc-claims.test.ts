@@ -9662,3 +9662,28 @@ describe('p62: measurement audit seed 2062 (cli plugins, agent, dev, update, sto
     assert.match(page, /if the old server takes longer than that half second to exit, dev mode forgets the new one/);
   });
 });
+
+describe('q63: template troubleshooting, wrong start folder', () => {
+  test('telegram template: starting outside the project folder does not give the token warning', () => {
+    // q63 run (CLI 1.2.0, plugin-telegram 1.0.10): `cd characters && elizaos start --character telegram-agent.json`
+    // logs "Failed to load module for plugin @elizaos/plugin-telegram." and "Final plugins being loaded:
+    // @elizaos/plugin-sql", no token warning, and writes a new .env there (cli chunk-RXPGZT6Z.js:47-51).
+    const page = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(page, /or you started the command from a different folder than the one holding `\.env`/);
+    assert.match(page, /The log shows `Failed to load module for plugin @elizaos\/plugin-telegram\.`\*\*: you started the command outside the project folder/);
+  });
+  test('discord template: starting outside the project folder does not give the token warning', () => {
+    // q63 run (CLI 1.2.0, plugin-discord 1.2.5): same start from characters/ logs "Failed to load module for plugin
+    // @elizaos/plugin-discord." and loads only plugin-sql; the token warning (dist/index.js:5932) never appears.
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /is misspelled, or you started the command from another folder/);
+    assert.match(page, /The log shows `Failed to load module for plugin @elizaos\/plugin-discord\.`\*\*: you started the command outside the project folder/);
+  });
+  test('discord template: a JSON syntax typo is reported as malformed JSON, not as validation failure', () => {
+    // q63 run: a stray comma gives "JSON parsing error in character file" / "has malformed JSON"; an unknown key
+    // ("adjective") gives "Character validation failed ... Unrecognized key(s) in object: 'adjective'".
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /the JSON has a key 1\.x does not know, or a typo\./);
+    assert.match(page, /A missing comma, quote or bracket gives `has malformed JSON` instead/);
+  });
+});
