@@ -9698,3 +9698,33 @@ describe('r63: measurement audit seed 2063 (plugin development, plugin migration
     assert.match(page, /For the full definition of a type that a page mentions, look it up in the generated \[API reference\]\(\/api\)/);
   });
 });
+
+describe('q63: template troubleshooting, wrong start folder', () => {
+  test('telegram template: starting outside the project folder does not give the token warning', () => {
+    // q63 run (CLI 1.2.0, plugin-telegram 1.0.10): `cd characters && elizaos start --character telegram-agent.json`
+    // logs "Failed to load module for plugin @elizaos/plugin-telegram." and "Final plugins being loaded:
+    // @elizaos/plugin-sql", no token warning, and writes a new .env there (cli chunk-RXPGZT6Z.js:47-51).
+    const page = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(page, /or you started the command from a different folder than the one holding `\.env`/);
+    assert.match(page, /The log shows `Failed to load module for plugin @elizaos\/plugin-telegram\.`\*\*: you started the command outside the project folder/);
+    // Same run: the failed lookups ran `bun add` into the project, which rewrote package.json to plugin-openai ^1.6.0,
+    // plugin-bootstrap ^1.7.2, plugin-telegram ^1.6.4; the next start from the project folder logged
+    // "Failed to load plugin module '@elizaos/plugin-openai'"; re-pinning restored "openai, telegram, bootstrap".
+    assert.match(page, /`bun add @elizaos\/plugin-openai@1\.0\.11 @elizaos\/plugin-bootstrap@1\.2\.0 @elizaos\/plugin-telegram@1\.0\.10`/);
+  });
+  test('discord template: starting outside the project folder does not give the token warning', () => {
+    // q63 run (CLI 1.2.0, plugin-discord 1.2.5): same start from characters/ logs "Failed to load module for plugin
+    // @elizaos/plugin-discord." and loads only plugin-sql; the token warning (dist/index.js:5932) never appears.
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /is misspelled, or you started the command from another folder/);
+    assert.match(page, /The log shows `Failed to load module for plugin @elizaos\/plugin-discord\.`\*\*: you started the command outside the project folder/);
+    assert.match(page, /`bun add @elizaos\/plugin-openai@1\.0\.11 @elizaos\/plugin-bootstrap@1\.2\.0 @elizaos\/plugin-discord@1\.2\.5`/);
+  });
+  test('discord template: a JSON syntax typo is reported as malformed JSON, not as validation failure', () => {
+    // q63 run: a stray comma gives "JSON parsing error in character file" / "has malformed JSON"; an unknown key
+    // ("adjective") gives "Character validation failed ... Unrecognized key(s) in object: 'adjective'".
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /the JSON has a key 1\.x does not know, or a typo\./);
+    assert.match(page, /A missing comma, quote or bracket gives `has malformed JSON` instead/);
+  });
+});
