@@ -9728,3 +9728,17 @@ describe('q63: template troubleshooting, wrong start folder', () => {
     assert.match(page, /A missing comma, quote or bracket gives `has malformed JSON` instead/);
   });
 });
+
+describe('main64: plugin-twitter first post timing', () => {
+  test('the first generated post goes out about five seconds after start, not after an interval', () => {
+    // plugin-twitter 1.2.21 dist/index.js:9142-9145 starts the post client after client.init() (sign-in); 7196 waits 5e3 ms, then generateNewTweetLoop (7178) posts before its first
+    // interval wait (7191); the constructor's log (7163) prints TWITTER_POST_INTERVAL_MIN/MAX or "90"/"150" even though
+    // getRandomInterval (6239-6252) falls back to TWITTER_POST_INTERVAL (120) unless both bounds are set.
+    const technical = flat('docs/technical/integrations/twitter-technical.md');
+    assert.match(technical, /writes it about five seconds after the post client starts, then waits the interval before each later one/);
+    assert.match(technical, /`- Post Interval: 90-150 minutes \(randomized\)`/);
+    const template = flat('docs/simple/templates/twitter-agent.md');
+    assert.match(template, /the first post goes out a few seconds after the agent signs in to X, not after the first wait/);
+    assert.doesNotMatch(template, /first post (?:goes out|is written) after (?:the first )?(?:interval|wait)/);
+  });
+});
