@@ -9728,3 +9728,19 @@ describe('q63: template troubleshooting, wrong start folder', () => {
     assert.match(page, /A missing comma, quote or bracket gives `has malformed JSON` instead/);
   });
 });
+
+describe('p64: contributing, elizaos dev inside the monorepo', () => {
+  test('contributing: dev builds nothing at start in the monorepo; core/client/plugin-bootstrap are rebuilt on file changes', () => {
+    // @elizaos/cli@1.2.0 dist/index.js:137-160 performInitialBuild: for an "elizaos-monorepo" folder it logs
+    // "Monorepo detected - skipping automatic build"; :357-361 rebuildAndRestart (run by the file watcher) calls
+    // performRebuild, which (:115-128) runs buildCorePackages (core, client, plugin-bootstrap, :84-113) and then
+    // builds the folder dev was started in, before restarting the server.
+    const page = flat('docs/contributing.md');
+    assert.doesNotMatch(page, /When you run `elizaos dev` inside the monorepo, the CLI rebuilds `core`, `client` and `plugin-bootstrap` for you\./);
+    assert.match(page, /`elizaos dev` does not build these packages when it starts \(at the repository root it builds nothing\), so run `bun run build` first/);
+    assert.match(
+      page,
+      /each change to a watched file makes it rebuild `core`, `client` and `plugin-bootstrap`, then the folder you started it in, and restart the server\./,
+    );
+  });
+});
