@@ -9742,3 +9742,27 @@ describe('main64: plugin-twitter first post timing', () => {
     assert.doesNotMatch(template, /first post (?:goes out|is written) after (?:the first )?(?:interval|wait)/);
   });
 });
+
+describe('p64: contributing monorepo dev rebuilds, changelog provider link', () => {
+  test('contributing: dev builds nothing at start in the monorepo; core/client/plugin-bootstrap are rebuilt on file changes', () => {
+    // @elizaos/cli@1.2.0 dist/index.js:137-160 performInitialBuild: for an "elizaos-monorepo" folder it logs
+    // "Monorepo detected - skipping automatic build"; :357-361 rebuildAndRestart (run by the file watcher) calls
+    // performRebuild, which (:115-128) runs buildCorePackages (core, client, plugin-bootstrap, :84-113) and then
+    // builds the folder dev was started in, before restarting the server.
+    const page = flat('docs/contributing.md');
+    assert.doesNotMatch(page, /When you run `elizaos dev` inside the monorepo, the CLI rebuilds `core`, `client` and `plugin-bootstrap` for you\./);
+    assert.match(page, /`elizaos dev` does not build these packages when it starts \(at the repository root it builds nothing\), so run `bun run build` first/);
+    assert.match(
+      page,
+      /each change to a watched file makes it rebuild `core`, `client` and `plugin-bootstrap`, then the folder you started it in, and restart the server\./,
+    );
+  });
+  test('changelog: the create-providers entry links to where the providers are listed, not the --yes quickstart step', () => {
+    // docs/quickstart.md "## 2. Create a project" only runs `ELIZA_TEST_MODE=true elizaos create my-agent --yes`
+    // (no provider or embedding question); the choices are listed in docs/cli/create.md "## Interactive mode"
+    // (cli 1.2.0 chunk-7F7J7V7K.js:331-446: Local AI, OpenAI, Anthropic, OpenRouter, Ollama, Google Generative AI).
+    const page = flat('docs/changelog.md');
+    assert.doesNotMatch(page, /separate embedding choice \(#5264\); see the \[quickstart\]\(\/docs\/quickstart#2-create-a-project\)/);
+    assert.match(page, /\[questions `elizaos create` asks\]\(\/docs\/cli\/create#interactive-mode\) list every provider it offers/);
+  });
+});
