@@ -9766,3 +9766,22 @@ describe('p64: contributing monorepo dev rebuilds, changelog provider link', () 
     assert.match(page, /\[questions `elizaos create` asks\]\(\/docs\/cli\/create#interactive-mode\) list every provider it offers/);
   });
 });
+
+describe('q64: swapping the model plugin must keep an embedding provider', () => {
+  test('templates quick start: Anthropic/OpenRouter readers also list their embedding provider', () => {
+    // q64 run (CLI 1.2.0, plugin-anthropic 1.0.5): helper.json with plugin-openai swapped for plugin-anthropic logs
+    // "Final plugins being loaded: @elizaos/plugin-sql, anthropic, bootstrap", "No TEXT_EMBEDDING model registered",
+    // and on a message "No handler found for delegate type: TEXT_EMBEDDING"; no reply. CLI 1.2.0
+    // chunk-IMVD3V75.js:150-153 asks for an embedding model when the AI model is claude or openrouter.
+    const page = flat('docs/simple/templates/quick-start.md');
+    assert.doesNotMatch(page, /swap `@elizaos\/plugin-openai` for your provider's plugin/);
+    assert.match(page, /If you chose Anthropic or OpenRouter, `elizaos create` also asked you for an embedding model/);
+    assert.match(page, /A character with no plugin that makes embeddings starts, but answers no message/);
+  });
+  test('character creation: the model plugin in the middle needs an embedding provider next to it', () => {
+    // Same q64 run as above: a list of plugin-sql, plugin-anthropic, plugin-bootstrap answers no message.
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /use your own model provider's plugin in the middle\. \[Plugin Requirements\]/);
+    assert.match(page, /If that provider makes no embeddings \(Anthropic, for example\), also list one that does/);
+  });
+});
