@@ -9785,3 +9785,20 @@ describe('q64: swapping the model plugin must keep an embedding provider', () =>
     assert.match(page, /If that provider makes no embeddings \(Anthropic, for example\), also list one that does/);
   });
 });
+
+describe('s64: services and knowledge, message path and example that never reaches the model', () => {
+  test('services FAQ: platform services call ensureConnection before building the Memory', () => {
+    // s64 trace: plugin-telegram@1.0.10 dist/index.js:368 ensureConnection, then :380 `const memory = {`, then :449
+    // emitEvent(MESSAGE_RECEIVED); plugin-discord@1.2.5 dist/index.js:4718 ensureConnection before :4758 newMessage.
+    const page = flat('docs/core/services.md');
+    assert.doesNotMatch(page, /The platform service builds a \[`Memory`\]\(\/api\/interfaces\/Memory\) for each incoming message, calls `ensureConnection`/);
+    assert.match(page, /first call `ensureConnection` for the sender and the room, then build a \[`Memory`\]/);
+  });
+  test('knowledge sample: no providers field in messageExamples, which the CHARACTER provider drops', () => {
+    // s64 trace: plugin-bootstrap@1.2.0 dist/index.js:7787 formats each example line as `name: text (actions: ...)`;
+    // `providers` never reaches the prompt, so the old example only taught the model to answer "Let me check."
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /text: 'Let me check\.', providers: \['KNOWLEDGE'\]/);
+    assert.match(page, /name: 'SupportBot', content: \{ text: 'Support is open 9:00 to 17:00 UTC, Monday to Friday\.' \}/);
+  });
+});
