@@ -9728,3 +9728,14 @@ describe('q63: template troubleshooting, wrong start folder', () => {
     assert.match(page, /A missing comma, quote or bracket gives `has malformed JSON` instead/);
   });
 });
+
+describe('v64: measurement audit seed 2064 (Discord template, Telegram/Discord internals, Railway)', () => {
+  test('discord template: the "settings" link goes to the 1.x plugin page, not the 0.x client page', () => {
+    // v64 trace: src/data/packages.json has kind "client" slug "discord" = @elizaos/client-discord (supports 0.x,
+    // envVars DISCORD_APPLICATION_ID + DISCORD_API_TOKEN) and kind "plugin" slug "discord" = @elizaos/plugin-discord
+    // (1.x, CHANNEL_IDS, DISCORD_API_TOKEN ...); route /packages/${kind}s/${slug} (src/data/labels/packages.ts:70).
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /The Discord connector's catalogue page, with its settings: \[\/packages\/clients\/discord\]/);
+    assert.match(page, /with the settings of the 1\.x plugin: \[\/packages\/plugins\/discord\]\(\/packages\/plugins\/discord\)/);
+  });
+});
