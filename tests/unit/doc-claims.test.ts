@@ -9738,4 +9738,11 @@ describe('v64: measurement audit seed 2064 (Discord template, Telegram/Discord i
     assert.doesNotMatch(page, /The Discord connector's catalogue page, with its settings: \[\/packages\/clients\/discord\]/);
     assert.match(page, /with the settings of the 1\.x plugin: \[\/packages\/plugins\/discord\]\(\/packages\/plugins\/discord\)/);
   });
+  test('railway: saving variables is not promised to redeploy by itself', () => {
+    // v64: Railway behaviour cannot run offline; a Railway Station answer says variable changes need a new
+    // deployment and the UI prompts to deploy them, so the page no longer promises an automatic redeploy.
+    const page = flat('docs/simple/guides/deployment-railway.md');
+    assert.doesNotMatch(page, /Railway redeploys after you save variables\./);
+    assert.match(page, /New values reach the agent only through a new deployment: when Railway offers to deploy your changes after you save them, accept\./);
+  });
 });
