@@ -9802,3 +9802,21 @@ describe('s64: services and knowledge, message path and example that never reach
     assert.match(page, /name: 'SupportBot', content: \{ text: 'Support is open 9:00 to 17:00 UTC, Monday to Friday\.' \}/);
   });
 });
+
+describe('v64: measurement audit seed 2064 (Discord template, Telegram/Discord internals, Railway)', () => {
+  test('discord template: the "settings" link goes to the 1.x plugin page, not the 0.x client page', () => {
+    // v64 trace: src/data/packages.json has kind "client" slug "discord" = @elizaos/client-discord (supports 0.x,
+    // envVars DISCORD_APPLICATION_ID + DISCORD_API_TOKEN) and kind "plugin" slug "discord" = @elizaos/plugin-discord
+    // (1.x, CHANNEL_IDS, DISCORD_API_TOKEN ...); route /packages/${kind}s/${slug} (src/data/labels/packages.ts:70).
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /The Discord connector's catalogue page, with its settings: \[\/packages\/clients\/discord\]/);
+    assert.match(page, /with the settings of the 1\.x plugin: \[\/packages\/plugins\/discord\]\(\/packages\/plugins\/discord\)/);
+  });
+  test('railway: saving variables is not promised to redeploy by itself', () => {
+    // v64: Railway behaviour cannot run offline; a Railway Station answer says variable changes need a new
+    // deployment and the UI prompts to deploy them, so the page no longer promises an automatic redeploy.
+    const page = flat('docs/simple/guides/deployment-railway.md');
+    assert.doesNotMatch(page, /Railway redeploys after you save variables\./);
+    assert.match(page, /New values reach the agent only through a new deployment: when Railway offers to deploy your changes after you save them, accept\./);
+  });
+});
