@@ -9820,3 +9820,35 @@ describe('v64: measurement audit seed 2064 (Discord template, Telegram/Discord i
     assert.match(page, /New values reach the agent only through a new deployment: when Railway offers to deploy your changes after you save them, accept\./);
   });
 });
+
+describe('main64: siblings of the seed 2064 fixes', () => {
+  test('template pages say the embedding provider must stay when plugin-openai is swapped out', () => {
+    // q64 run: helper.json with plugin-anthropic 1.0.5 in place of plugin-openai logged "No TEXT_EMBEDDING model
+    // registered" and every message failed with "No handler found for delegate type: TEXT_EMBEDDING".
+    for (const file of ['docs/simple/templates/twitter-agent.md', 'docs/simple/templates/telegram-agent.md', 'docs/simple/templates/discord-agent.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /[Rr]eplace `@elizaos\/plugin-openai`/, file);
+      assert.match(page, /makes no embeddings \(Anthropic, for example\), (?:also )?list one that does,? right after it/, file);
+    }
+  });
+  test('catalogue links for the 1.x Discord and Telegram plugins point at /packages/plugins', () => {
+    // v64 trace: src/data/packages.json, /packages/clients/{discord,telegram} are the 0.x @elizaos/client-* entries.
+    assert.doesNotMatch(flat('docs/simple/guides/plugin-requirements.md'), /\[(?:Discord|Telegram)\]\(\/packages\/clients\//);
+    assert.doesNotMatch(flat('docs/simple/templates/multi-platform-agent.md'), /\[(?:Discord|Telegram)\]\(\/packages\/clients\//);
+    const telegram = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(telegram, /The Telegram connector's catalogue page: \[\/packages\/clients\/telegram\]/);
+    assert.match(telegram, /\[\/packages\/plugins\/telegram\]\(\/packages\/plugins\/telegram\)/);
+  });
+  test('characters: providers in messageExamples never reach the model', () => {
+    // s64 trace: plugin-bootstrap 1.2.0 dist/index.js:7787 formats each example as "name: text (actions: ...)";
+    // content.providers of a live reply is used at 10712-10713 (composeState with them) before processActions.
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /providers: \['KNOWLEDGE'\],\s*\},\s*\},\s*\],/);
+    assert.match(page, /In `messageExamples` the field is dropped; the model sees only each line's text and actions\./);
+  });
+  test('twitter template: scheduled posts are written from bio, topics and style.all, not postExamples', () => {
+    // plugin-twitter 1.2.21 post prompt (same page, "The posts Sage writes on its own"): postExamples do not reach it.
+    const page = flat('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(page, /read the character's `postExamples` and `style` again before you switch it on/);
+  });
+});
