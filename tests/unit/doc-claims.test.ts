@@ -9852,3 +9852,15 @@ describe('main64: siblings of the seed 2064 fixes', () => {
     assert.doesNotMatch(page, /read the character's `postExamples` and `style` again before you switch it on/);
   });
 });
+
+describe('a65: seed 2065 audit of stop, tee, publish, test, agent and database-reset', () => {
+  test('publish: a GITHUB_TOKEN exported only in the shell leads to the prompt, not straight to a failure', () => {
+    // a65 run: plugin-x with an empty .env and GITHUB_TOKEN exported -> "GitHub token not found in environment",
+    // then "Enter your GitHub username:". cli 1.2.0 chunk-RXPGZT6Z.js:2746-2759 uses shell values only when
+    // GITHUB_USERNAME and a valid GITHUB_TOKEN are both set, and saves nothing; index.js:3770-3773 then fails.
+    const page = flat('docs/cli/publish.md');
+    assert.doesNotMatch(page, /Variables set only in the shell are not enough: the run stops with/);
+    assert.match(page, /with only `GITHUB_TOKEN` exported, the CLI still prompts for your username and token/);
+    assert.match(page, /With `GITHUB_USERNAME` and a valid `GITHUB_TOKEN` both exported, it skips the prompt but saves nothing/);
+  });
+});
