@@ -2422,7 +2422,8 @@ describe('cross-cut audit: prompts and flows (xcut11)', () => {
     assert.doesNotMatch(publish, /Set `GITHUB_USERNAME` and `GITHUB_TOKEN`, or let the CLI/);
     assert.doesNotMatch(publish, /set `GITHUB_USERNAME` and `GITHUB_TOKEN`, or answer the prompt/);
     assert.match(publish, /Put `GITHUB_TOKEN` in the plugin folder's `\.env`, or let the CLI prompt for your GitHub username/);
-    assert.match(publish, /Variables set only in the shell are not enough: the run stops with `Failed to validate credentials after saving\.`/);
+    // a65 narrowed this: the stop needs GITHUB_USERNAME and a valid GITHUB_TOKEN both exported; GITHUB_TOKEN alone prompts.
+    assert.match(publish, /both exported, it skips the prompt but saves nothing, and the run stops with `Failed to validate credentials after saving\.`/);
     const creating = flat('docs/technical/development/creating-plugins.md');
     assert.doesNotMatch(creating, /It reads `GITHUB_TOKEN`, or prompts/);
     assert.doesNotMatch(creating, /`GITHUB_TOKEN` is set\. \|/);
