@@ -2422,7 +2422,8 @@ describe('cross-cut audit: prompts and flows (xcut11)', () => {
     assert.doesNotMatch(publish, /Set `GITHUB_USERNAME` and `GITHUB_TOKEN`, or let the CLI/);
     assert.doesNotMatch(publish, /set `GITHUB_USERNAME` and `GITHUB_TOKEN`, or answer the prompt/);
     assert.match(publish, /Put `GITHUB_TOKEN` in the plugin folder's `\.env`, or let the CLI prompt for your GitHub username/);
-    assert.match(publish, /Variables set only in the shell are not enough: the run stops with `Failed to validate credentials after saving\.`/);
+    // a65 narrowed this: the stop needs GITHUB_USERNAME and a valid GITHUB_TOKEN both exported; GITHUB_TOKEN alone prompts.
+    assert.match(publish, /both exported, it skips the prompt but saves nothing, and the run stops with `Failed to validate credentials after saving\.`/);
     const creating = flat('docs/technical/development/creating-plugins.md');
     assert.doesNotMatch(creating, /It reads `GITHUB_TOKEN`, or prompts/);
     assert.doesNotMatch(creating, /`GITHUB_TOKEN` is set\. \|/);
@@ -9850,5 +9851,17 @@ describe('main64: siblings of the seed 2064 fixes', () => {
     // plugin-twitter 1.2.21 post prompt (same page, "The posts Sage writes on its own"): postExamples do not reach it.
     const page = flat('docs/simple/templates/twitter-agent.md');
     assert.doesNotMatch(page, /read the character's `postExamples` and `style` again before you switch it on/);
+  });
+});
+
+describe('a65: seed 2065 audit of stop, tee, publish, test, agent and database-reset', () => {
+  test('publish: a GITHUB_TOKEN exported only in the shell leads to the prompt, not straight to a failure', () => {
+    // a65 run: plugin-x with an empty .env and GITHUB_TOKEN exported -> "GitHub token not found in environment",
+    // then "Enter your GitHub username:". cli 1.2.0 chunk-RXPGZT6Z.js:2746-2759 uses shell values only when
+    // GITHUB_USERNAME and a valid GITHUB_TOKEN are both set, and saves nothing; index.js:3770-3773 then fails.
+    const page = flat('docs/cli/publish.md');
+    assert.doesNotMatch(page, /Variables set only in the shell are not enough: the run stops with/);
+    assert.match(page, /with only `GITHUB_TOKEN` exported, the CLI still prompts for your username and token/);
+    assert.match(page, /With `GITHUB_USERNAME` and a valid `GITHUB_TOKEN` both exported, it skips the prompt but saves nothing/);
   });
 });
