@@ -9865,3 +9865,17 @@ describe('a65: seed 2065 audit of stop, tee, publish, test, agent and database-r
     assert.match(page, /With `GITHUB_USERNAME` and a valid `GITHUB_TOKEN` both exported, it skips the prompt but saves nothing/);
   });
 });
+
+describe('b65: seed 2065 draw', () => {
+  test('windows: native Node.js step does not promise installation steps on the prerequisites page', () => {
+    // b65 read of docs/getting-started/prerequisites.md: its Node.js section gives versions (20.5+ or 22+) and the
+    // libraries behind them, no installation steps and no Git installation; the npm guide lists the installers.
+    const page = flat('docs/simple/guides/windows.md');
+    assert.doesNotMatch(page, /Install Node\.js as described on the \[prerequisites page\]/);
+    assert.doesNotMatch(page, /add Git there too/);
+    assert.match(
+      page,
+      /Install a Node\.js version that the \[prerequisites page\]\(\/docs\/getting-started\/prerequisites\) lists \(20\.5 or later, or 22 and newer\)/,
+    );
+  });
+});
