@@ -9852,3 +9852,13 @@ describe('main64: siblings of the seed 2064 fixes', () => {
     assert.doesNotMatch(page, /read the character's `postExamples` and `style` again before you switch it on/);
   });
 });
+
+describe('c65: measurement audit seed 2065 (FAQ, Render, production notes, technical intro)', () => {
+  test('render: after deleting a leaked repository, a new one is created before the upload commands run again', () => {
+    // c65 run: git push -u origin main to a remote that was deleted -> "fatal: ... does not appear to be a git
+    // repository"; on GitHub a deleted repository answers "Repository not found", so the push step needs a new one.
+    const page = flat('docs/simple/guides/deployment-render.md');
+    assert.doesNotMatch(page, /whatever `\.gitignore` says\. Then run the upload commands again and replace/);
+    assert.match(page, /Then create a new empty private repository on GitHub \(the deleted one no longer accepts a push\), run the upload commands again/);
+  });
+});
