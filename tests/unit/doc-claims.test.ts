@@ -9879,3 +9879,23 @@ describe('b65: seed 2065 draw', () => {
     );
   });
 });
+
+describe('c65: measurement audit seed 2065 (FAQ, Render, production notes, technical intro)', () => {
+  test('render: after deleting a leaked repository, a new one is created before the upload commands run again', () => {
+    // c65 run: git push -u origin main to a remote that was deleted -> "fatal: ... does not appear to be a git
+    // repository"; on GitHub a deleted repository answers "Repository not found", so the push step needs a new one.
+    const page = flat('docs/simple/guides/deployment-render.md');
+    assert.doesNotMatch(page, /whatever `\.gitignore` says\. Then run the upload commands again and replace/);
+    assert.match(page, /Then create a new empty private repository on GitHub \(the deleted one no longer accepts a push\), run the upload commands again/);
+  });
+  test('faq: a changed src/character.ts needs a build before the restart', () => {
+    // c65 run: bio line changed in src/character.ts, no build, elizaos start --port 6241 and one message -> the stub
+    // model's prompts held the old bio line twice and the new one zero times (dist/index.js still had the old text).
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /all make answers wander\. Fix one thing at a time and restart\./);
+    assert.match(
+      page,
+      /A change to `src\/character\.ts` needs `bun run build` before the next `elizaos start`; a restart alone keeps running the old built copy\./,
+    );
+  });
+});
