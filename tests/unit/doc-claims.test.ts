@@ -7460,7 +7460,8 @@ describe('seed 2059 audit (part 104)', () => {
     // core 1.2.0 ensureConnection with worldName 'My Guild' and serverId 'guild-1' stored the world as
     // "World for server guild-1" (operator precedence: worldName || serverId ? ... : ...).
     const page = flat('docs/technical/architecture/room-world-abstraction.md');
-    assert.match(page, /the new world is named `World for server <serverId>`: the `worldName` you pass is ignored/);
+    // Reworded by e65 (same fact): the worldName never becomes the name.
+    assert.match(page, /the `worldName` you pass never becomes the name: with a `serverId` the new world is named `World for server <serverId>`/);
   });
 });
 
@@ -7693,7 +7694,8 @@ describe('risk sweep s33 (part 7)', () => {
   test('ensureConnection names the world after the room when the call has neither serverId nor worldName', () => {
     // core 1.2.0 ensureConnection: `worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``.
     const page = flat('docs/technical/architecture/room-world-abstraction.md');
-    assert.match(page, /a call with neither `serverId` nor `worldName` names it `World for room <roomId>`/);
+    // Reworded by e65 (same fact).
+    assert.match(page, /with neither it is named `World for room <roomId>`/);
   });
   test('after an embedding-size switch, older memories come back from searches without a threshold', () => {
     // Run (port 4955): a probe_sw memory with only a dim_768 vector and a new one with dim_384 (current size).
@@ -9850,5 +9852,23 @@ describe('main64: siblings of the seed 2064 fixes', () => {
     // plugin-twitter 1.2.21 post prompt (same page, "The posts Sage writes on its own"): postExamples do not reach it.
     const page = flat('docs/simple/templates/twitter-agent.md');
     assert.doesNotMatch(page, /read the character's `postExamples` and `style` again before you switch it on/);
+  });
+});
+
+describe('e65: service lookup sample, ensureConnection world names', () => {
+  test('service-layer: the getService sample runs on its own (no declare-only class)', () => {
+    // e65 run: the earlier sample's `declare class HeartbeatService` compiled but threw
+    // "HeartbeatService is not defined" when called in a loaded plugin; the string-keyed lookup returned the description.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(page, /declared here so the snippet stands alone/);
+    assert.doesNotMatch(page, /declare class HeartbeatService/);
+    assert.match(page, /const service = runtime\.getService<Service>\('heartbeat'\);/);
+  });
+  test('room-world: a worldName without serverId names the world "World for server undefined"', () => {
+    // e65 run: ensureConnection({ worldId, worldName: 'My Server' }) created "World for server undefined" with
+    // serverId "default"; @elizaos/core 1.2.0 chunk-6DHKYLYG.js:3351 `worldName || serverId ? ... : ...`.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /In 1\.2\.0 the new world is named `World for server <serverId>`: the `worldName` you pass is ignored/);
+    assert.match(page, /with a `worldName` but no `serverId` it is named `World for server undefined`/);
   });
 });
