@@ -9855,7 +9855,7 @@ describe('main64: siblings of the seed 2064 fixes', () => {
   });
 });
 
-describe('e65: service lookup sample, ensureConnection world names', () => {
+describe('e65: service lookup sample, ensureConnection world names, defineService type', () => {
   test('service-layer: the getService sample runs on its own (no declare-only class)', () => {
     // e65 run: the earlier sample's `declare class HeartbeatService` compiled but threw
     // "HeartbeatService is not defined" when called in a loaded plugin; the string-keyed lookup returned the description.
@@ -9870,5 +9870,12 @@ describe('e65: service lookup sample, ensureConnection world names', () => {
     const page = flat('docs/technical/architecture/room-world-abstraction.md');
     assert.doesNotMatch(page, /In 1\.2\.0 the new world is named `World for server <serverId>`: the `worldName` you pass is ignored/);
     assert.match(page, /with a `worldName` but no `serverId` it is named `World for server undefined`/);
+  });
+  test('service-layer: defineService only takes a registered ServiceTypeName', () => {
+    // e65 run: defineService({ serviceType: 'not-registered', ... }) -> TS2322 "Type '\"not-registered\"' is not
+    // assignable to type 'ServiceTypeName'"; compiles once ServiceTypeRegistry is augmented (core 1.2.0 d.ts 1864-1869).
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(page, /`defineService\(\{ serviceType, description, start, stop \}\)` does the same in one call\. /);
+    assert.match(page, /its `serviceType` is typed as `ServiceTypeName`, so a type of your own fails to compile \(TS2322\)/);
   });
 });
