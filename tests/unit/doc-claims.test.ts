@@ -7462,7 +7462,8 @@ describe('seed 2059 audit (part 104)', () => {
     // core 1.2.0 ensureConnection with worldName 'My Guild' and serverId 'guild-1' stored the world as
     // "World for server guild-1" (operator precedence: worldName || serverId ? ... : ...).
     const page = flat('docs/technical/architecture/room-world-abstraction.md');
-    assert.match(page, /the new world is named `World for server <serverId>`: the `worldName` you pass is ignored/);
+    // Reworded by e65 (same fact): the worldName never becomes the name.
+    assert.match(page, /the `worldName` you pass never becomes the name: with a `serverId` the new world is named `World for server <serverId>`/);
   });
 });
 
@@ -7695,7 +7696,8 @@ describe('risk sweep s33 (part 7)', () => {
   test('ensureConnection names the world after the room when the call has neither serverId nor worldName', () => {
     // core 1.2.0 ensureConnection: `worldName || serverId ? \`World for server ${serverId}\` : \`World for room ${roomId}\``.
     const page = flat('docs/technical/architecture/room-world-abstraction.md');
-    assert.match(page, /a call with neither `serverId` nor `worldName` names it `World for room <roomId>`/);
+    // Reworded by e65 (same fact).
+    assert.match(page, /with neither it is named `World for room <roomId>`/);
   });
   test('after an embedding-size switch, older memories come back from searches without a threshold', () => {
     // Run (port 4955): a probe_sw memory with only a dim_768 vector and a new one with dim_384 (current size).
@@ -9919,5 +9921,30 @@ describe('d65: seed 2065 draw (actions, testing, knowledge, characters)', () => 
     const page = flat('docs/core/actions.md');
     assert.doesNotMatch(page, /actions: \['SUMMARIZE_CONVERSATION'\] \},\s*\},\s*\],\s*\];/);
     assert.match(page, /an `actions` field in an example's `content` never reaches the model/);
+  });
+});
+
+describe('e65: service lookup sample, ensureConnection world names, defineService type', () => {
+  test('service-layer: the getService sample runs on its own (no declare-only class)', () => {
+    // e65 run: the earlier sample's `declare class HeartbeatService` compiled but threw
+    // "HeartbeatService is not defined" when called in a loaded plugin; the string-keyed lookup returned the description.
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(page, /declared here so the snippet stands alone/);
+    assert.doesNotMatch(page, /declare class HeartbeatService/);
+    assert.match(page, /const service = runtime\.getService<Service>\('heartbeat'\);/);
+  });
+  test('room-world: a worldName without serverId names the world "World for server undefined"', () => {
+    // e65 run: ensureConnection({ worldId, worldName: 'My Server' }) created "World for server undefined" with
+    // serverId "default"; @elizaos/core 1.2.0 chunk-6DHKYLYG.js:3351 `worldName || serverId ? ... : ...`.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /In 1\.2\.0 the new world is named `World for server <serverId>`: the `worldName` you pass is ignored/);
+    assert.match(page, /with a `worldName` but no `serverId` it is named `World for server undefined`/);
+  });
+  test('service-layer: defineService only takes a registered ServiceTypeName', () => {
+    // e65 run: defineService({ serviceType: 'not-registered', ... }) -> TS2322 "Type '\"not-registered\"' is not
+    // assignable to type 'ServiceTypeName'"; compiles once ServiceTypeRegistry is augmented (core 1.2.0 d.ts 1864-1869).
+    const page = flat('docs/technical/architecture/service-layer.md');
+    assert.doesNotMatch(page, /`defineService\(\{ serviceType, description, start, stop \}\)` does the same in one call\. /);
+    assert.match(page, /its `serviceType` is typed as `ServiceTypeName`, so a type of your own fails to compile \(TS2322\)/);
   });
 });
