@@ -9948,3 +9948,27 @@ describe('e65: service lookup sample, ensureConnection world names, defineServic
     assert.match(page, /its `serviceType` is typed as `ServiceTypeName`, so a type of your own fails to compile \(TS2322\)/);
   });
 });
+
+describe('f65: plugin test runs and dependencies', () => {
+  // f65 run: plugin folder with tests + testDependencies ['bootstrap'], `DEFAULT_LOG_LEVEL=error elizaos test --type e2e
+  // --skip-build` exited 0 and the suite's marker file was never written (without the entry it was). Trace: cli 1.2.0
+  // chunk-RXPGZT6Z.js:4554-4561 pluginUnderTest = first plugin not named @elizaos/plugin-sql; index.js:4403-4438
+  // orders dependencies and testDependencies before the plugin.
+  test('plugin-system: tests cell and best practice 5 warn that a loaded dependency is tested instead', () => {
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /in a project folder it runs the project agents' `tests` and skips these\. \|/);
+    assert.match(
+      page,
+      /In the plugin's folder they are skipped too while a `dependencies` or `testDependencies` entry other than `@elizaos\/plugin-sql` matches a loaded plugin's `name`/,
+    );
+    assert.match(page, /so the runner tests that plugin and your suites never run\./);
+  });
+  test('plugin-interface: tests section says a matching dependency is tested in place of the plugin', () => {
+    const page = flat('docs/api/plugin-interface.md');
+    assert.match(page, /that plugin is ordered before yours and is the one tested, so your suites do not run\./);
+  });
+  test('best-practices: integration testing names the dependency caveat', () => {
+    const page = flat('docs/technical/advanced/best-practices.md');
+    assert.match(page, /that plugin is tested in place of yours and your suites do not run\./);
+  });
+});
