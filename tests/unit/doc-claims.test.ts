@@ -9852,3 +9852,15 @@ describe('main64: siblings of the seed 2064 fixes', () => {
     assert.doesNotMatch(page, /read the character's `postExamples` and `style` again before you switch it on/);
   });
 });
+
+describe('g65: seed 2065 audit of the migration reference and the Claude Code protocol pages', () => {
+  test('migration reference: the REPLY_LENGTH evaluator checks the replies, not the incoming message', () => {
+    // g65 run: with validate on message.content.text, a 1,000-character reply to a short DM logged nothing and a
+    // 650-character DM with a short reply logged "long reply in room"; core 1.2.0 chunk-6DHKYLYG.js:3142-3164
+    // passes the incoming message to validate/handler and the replies as the handler's sixth argument.
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(page, /validate: async \(_runtime, message\) => \(message\.content\.text\?\.length \?\? 0\) > 500/);
+    assert.match(page, /handler: async \(_runtime, message, _state, _options, _callback, responses\) =>/);
+    assert.match(page, /the replies arrive as the handler's sixth argument, `responses`/);
+  });
+});
