@@ -9863,4 +9863,12 @@ describe('g65: seed 2065 audit of the migration reference and the Claude Code pr
     assert.match(page, /handler: async \(_runtime, message, _state, _options, _callback, responses\) =>/);
     assert.match(page, /the replies arrive as the handler's sixth argument, `responses`/);
   });
+  test('integrated loop: gate 2 says the lock-file line leaves bun.lockb, which bun install keeps using', () => {
+    // g65 run: `rm -f *.lock *.yml.lock` in a folder with bun.lockb, bun.lock, yarn.lock, package-lock.json and
+    // pnpm-lock.yaml left bun.lockb, package-lock.json and pnpm-lock.yaml; with ms pinned at 2.0.0 in bun.lockb and
+    // the range widened to ^2.0.0, `bun install` kept 2.0.0 (2.1.3 once bun.lockb was removed).
+    const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
+    assert.doesNotMatch(page, /\(such as `bun\.lock` and `yarn\.lock`\), so `bun install` resolves all dependencies again/);
+    assert.match(page, /leaves `package-lock\.json`, `pnpm-lock\.yaml` and the binary `bun\.lockb` of older Bun releases in place/);
+  });
 });
