@@ -2137,7 +2137,8 @@ describe('cross-cut audit: paths and files (xcut9)', () => {
       const text = flat(file);
       assert.doesNotMatch(text, /(?:default|by default)[^.]{0,40}`(?:\.\/)?\.elizadb`/, file);
       assert.doesNotMatch(text, /build (?:writes|puts|produces) (?:it |the entry |the project )?(?:to |in |into )?`dist\/src\/index\.js`/, file);
-      assert.doesNotMatch(text, /bun\.lockb/, file);
+      // The integrated-loop page names the binary lock file a 0.x plugin may still carry (g65 run: gate 2 leaves it).
+      if (!file.endsWith('integrated-migration-loop.md')) assert.doesNotMatch(text, /bun\.lockb/, file);
     }
   });
 
@@ -9546,7 +9547,7 @@ describe('s62: AI-assisted migration pages (seed 2062)', () => {
     assert.doesNotMatch(page, /removes every lock file in the plugin root/);
     assert.match(
       page,
-      /removes only files whose names end in `\.lock` \(such as `bun\.lock` and `yarn\.lock`\).*It leaves `package-lock\.json` and `pnpm-lock\.yaml` in place: delete those yourself/,
+      /removes only files whose names end in `\.lock`, such as `bun\.lock` and `yarn\.lock`\. It leaves `package-lock\.json`, `pnpm-lock\.yaml` and the binary `bun\.lockb` of older Bun releases in place/,
     );
   });
   test('prompt guide: XML does not survive a cut-off answer any better than JSON', () => {
