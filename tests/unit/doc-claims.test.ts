@@ -9870,4 +9870,11 @@ describe('h65: technical FAQ and troubleshooting, seed 2065', () => {
     assert.doesNotMatch(page, /the CLI keeps only the one listed later\./);
     assert.match(page, /of two package names in the character's `plugins`, the later one; of two plugin objects in a project agent's `plugins`, the first\./);
   });
+  test('troubleshooting: the pin-a-project link is promised for fitting releases, not for --tag', () => {
+    // h65 read: docs/getting-started/pin-a-project.md#provider-and-platform-plugins shows `npm view … dependencies`
+    // and `bun add @elizaos/plugin-discord@1.2.5`; it never shows `elizaos plugins add` or `--tag`.
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /with `--tag` and a release that fits 1\.2\.0, as \[Keep a project on 1\.2\.0\]/);
+    assert.match(page, /explains how to tell which releases fit and adds them with `bun add`\)/);
+  });
 });
