@@ -5897,7 +5897,8 @@ describe('cross-cut audit: plugin loading run (xcut52)', () => {
     // Run: two packages exporting the plugin name "probe-b" -> no "already registered" warning, only the later one ran.
     assert.match(
       flat('docs/technical/faq.md'),
-      /Two packages whose plugins share a `name` give no warning under `elizaos start`: the CLI keeps only the one listed later\./,
+      // Updated by h65: narrowed to package names in the character's plugins (project-agent objects keep the first).
+      /Two plugins that share a `name` give no warning under `elizaos start`, and the CLI keeps only one of them: of two package names in the character's `plugins`, the later one/,
     );
     // Run: installed-plugins listed @elizaos/plugin-bootstrap, @elizaos/plugin-sql, plugin-stubmodel, not probe-a (a plugin dependency).
     assert.doesNotMatch(read('docs/cli/plugins.md'), /List the plugins in the project's dependencies/);
@@ -9991,5 +9992,30 @@ describe('g65: seed 2065 audit of the migration reference and the Claude Code pr
     const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
     assert.doesNotMatch(page, /\(such as `bun\.lock` and `yarn\.lock`\), so `bun install` resolves all dependencies again/);
     assert.match(page, /leaves `package-lock\.json`, `pnpm-lock\.yaml` and the binary `bun\.lockb` of older Bun releases in place/);
+  });
+});
+
+describe('h65: technical FAQ and troubleshooting, seed 2065', () => {
+  test('FAQ: dependencies order a plugin only when an entry matches a loaded plugin name', () => {
+    // h65 run: a project plugin with dependencies ['@elizaos/plugin-sql', '@elizaos/plugin-bootstrap'] logged
+    // 'Plugin dependency "@elizaos/plugin-bootstrap" not found and will be skipped.' and
+    // 'Final plugins being loaded: @elizaos/plugin-sql, plugin-inventory, openai, bootstrap' (cli 1.2.0 dist/index.js:4408-4410).
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /The CLI places every plugin after the plugins named in its `dependencies`/);
+    assert.match(page, /only for an entry that matches a loaded plugin's own `name`/);
+  });
+  test('FAQ: of two plugin objects with one name in a project agent, the CLI keeps the first', () => {
+    // h65 run: projectAgent.plugins [h65Plugin, dupPlugin] with one name: only the first's init ran, no message;
+    // cli 1.2.0 dist/index.js:4511 skips an object whose name is loaded, 4527 lets a later package name overwrite.
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /the CLI keeps only the one listed later\./);
+    assert.match(page, /of two package names in the character's `plugins`, the later one; of two plugin objects in a project agent's `plugins`, the first\./);
+  });
+  test('troubleshooting: the pin-a-project link is promised for fitting releases, not for --tag', () => {
+    // h65 read: docs/getting-started/pin-a-project.md#provider-and-platform-plugins shows `npm view … dependencies`
+    // and `bun add @elizaos/plugin-discord@1.2.5`; it never shows `elizaos plugins add` or `--tag`.
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /with `--tag` and a release that fits 1\.2\.0, as \[Keep a project on 1\.2\.0\]/);
+    assert.match(page, /explains how to tell which releases fit and adds them with `bun add`\)/);
   });
 });
