@@ -2137,8 +2137,9 @@ describe('cross-cut audit: paths and files (xcut9)', () => {
       const text = flat(file);
       assert.doesNotMatch(text, /(?:default|by default)[^.]{0,40}`(?:\.\/)?\.elizadb`/, file);
       assert.doesNotMatch(text, /build (?:writes|puts|produces) (?:it |the entry |the project )?(?:to |in |into )?`dist\/src\/index\.js`/, file);
-      // The integrated-loop page names the binary lock file a 0.x plugin may still carry (g65 run: gate 2 leaves it).
-      if (!file.endsWith('integrated-migration-loop.md')) assert.doesNotMatch(text, /bun\.lockb/, file);
+      // The integrated-loop page and the migration guide's step 2 name the binary lock file a 0.x plugin may still carry
+      // (g65 run: gate 2 leaves it, and bun install keeps its pins).
+      if (!/claude-code[\\/](?:integrated-migration-loop|migration-guide)\.md$/.test(file)) assert.doesNotMatch(text, /bun\.lockb/, file);
     }
   });
 
@@ -2430,7 +2431,7 @@ describe('cross-cut audit: prompts and flows (xcut11)', () => {
     assert.doesNotMatch(creating, /`GITHUB_TOKEN` is set\. \|/);
     assert.match(
       creating,
-      /It reads `GITHUB_TOKEN` from the plugin folder's `\.env`, or prompts for your username and token and saves both to the `\.env` of the plugin folder\. Set only in the shell, the variables are not enough/,
+      /It reads `GITHUB_TOKEN` from the plugin folder's `\.env`, or prompts for your username and token and saves both to the `\.env` of the plugin folder\. The check reads the `\.env` file, not the shell/,
     );
   });
   test('publish exits after a CLI self-update it offered', () => {
@@ -10017,5 +10018,48 @@ describe('h65: technical FAQ and troubleshooting, seed 2065', () => {
     const page = flat('docs/troubleshooting.md');
     assert.doesNotMatch(page, /with `--tag` and a release that fits 1\.2\.0, as \[Keep a project on 1\.2\.0\]/);
     assert.match(page, /explains how to tell which releases fit and adds them with `bun add`\)/);
+  });
+});
+
+describe('main65: siblings of the seed 2065 fixes', () => {
+  test('plugin test pages say a matching dependency is tested instead of the plugin', () => {
+    // f65 run: a plugin folder whose only test writes a marker; `DEFAULT_LOG_LEVEL=error elizaos test --type e2e
+    // --skip-build` wrote it without dependencies and, with testDependencies: ['bootstrap'], exited 0 without it
+    // (cli 1.2.0 chunk-RXPGZT6Z.js:4554-4561 tests the first plugin after plugin-sql; index.js:4403-4438 orders deps first).
+    assert.match(flat('docs/core/plugins.md'), /that plugin is loaded ahead of yours and tested instead, and your suites do not run/);
+    assert.match(
+      flat('docs/technical/api-reference/actions-api.md'),
+      /as long as no entry of the plugin's `dependencies` or `testDependencies` matches another loaded plugin's `name`/,
+    );
+    const creating = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(creating, /with your plugin added, and runs the suites\./);
+    assert.match(creating, /runs the suites of the first plugin loaded after `@elizaos\/plugin-sql`/);
+  });
+  test('core concepts: only a dependency entry matching a loaded plugin name is ordered first', () => {
+    // h65 run: dependencies ['@elizaos/plugin-sql', '@elizaos/plugin-bootstrap'] logged `Plugin dependency
+    // "@elizaos/plugin-bootstrap" not found and will be skipped.` (cli 1.2.0 dist/index.js:4408-4410).
+    const page = flat('docs/technical/architecture/core-concepts.md');
+    assert.doesNotMatch(page, /a plugin named in another plugin's `dependencies` is placed before it/);
+    assert.match(page, /a loaded plugin whose `name` matches an entry of another plugin's `dependencies` is placed before it/);
+  });
+  test('creating plugins: shell-only GitHub variables do not stop publish with the validation message', () => {
+    // a65 run: GITHUB_TOKEN exported, empty .env: "GitHub token not found in environment", then the username prompt.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /Set only in the shell, the variables are not enough: the run stops with/);
+    assert.match(page, /with only `GITHUB_TOKEN` exported the CLI still prompts/);
+  });
+  test('rooms: a worldName without serverId names the world "World for server undefined"', () => {
+    // e65 run rw.worldNameOnly; core 1.2.0 chunk-6DHKYLYG.js:3351 (`worldName || serverId ? ... : ...`).
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /named `World for server <serverId>`, or `World for room <roomId>` without either/);
+    assert.match(page, /`World for server undefined` when you pass a `worldName` but no `serverId`/);
+  });
+  test('migration guide step 2 removes a leftover bun.lockb', () => {
+    // g65 run: with ms pinned at 2.0.0 in bun.lockb and the range widened, `bun install` kept 2.0.0.
+    assert.match(flat('docs/plugins/migration/claude-code/migration-guide.md'), /`bun install` keeps the versions a leftover `bun\.lockb` pins/);
+  });
+  test('actions API: the sample example carries no actions field the prompt never shows', () => {
+    // d65 run: the stub's prompt showed action examples as "speaker: text" only (core 1.2.0 chunk-6DHKYLYG.js:1449).
+    assert.doesNotMatch(flat('docs/technical/api-reference/actions-api.md'), /text: 'Order 4411 shipped yesterday\.', actions: \['ORDER_STATUS'\]/);
   });
 });
