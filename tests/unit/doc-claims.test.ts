@@ -10063,3 +10063,15 @@ describe('main65: siblings of the seed 2065 fixes', () => {
     assert.doesNotMatch(flat('docs/technical/api-reference/actions-api.md'), /text: 'Order 4411 shipped yesterday\.', actions: \['ORDER_STATUS'\]/);
   });
 });
+
+describe('a66: CLI overview, elizaos agent and .env', () => {
+  test('CLI overview: elizaos agent does not read the project .env', () => {
+    // a66 run: server on SERVER_PORT=6400 from .env; `elizaos agent list` in the project folder printed
+    // "Unable to connect to ElizaOS server" (also with AGENT_RUNTIME_URL in .env); AGENT_RUNTIME_URL in the shell
+    // or `--port 6400` listed Eliza. cli 1.2.0 dist/chunk-F24MS2YR.js:7-10 reads process.env only.
+    const page = flat('docs/cli/overview.md');
+    assert.doesNotMatch(page, /In a second terminal, `elizaos agent list` shows the agents of the running server\./);
+    assert.match(page, /`elizaos agent` does not read `\.env`, so for a server on another port pass `--port` or `--remote-url`/);
+    assert.match(page, /`elizaos agent` ignores `\.env`, so `AGENT_RUNTIME_URL` and `SERVER_PORT` written there do not reach it/);
+  });
+});
