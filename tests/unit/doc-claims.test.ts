@@ -10063,3 +10063,15 @@ describe('main65: siblings of the seed 2065 fixes', () => {
     assert.doesNotMatch(flat('docs/technical/api-reference/actions-api.md'), /text: 'Order 4411 shipped yesterday\.', actions: \['ORDER_STATUS'\]/);
   });
 });
+
+describe('c66: seed 2066 audit of ai-configuration, faq, technical intro and docs-for-agents', () => {
+  test('ai configuration: with Anthropic first, OpenAI also answers the model types Anthropic lacks', () => {
+    // c66 run: character [sql, anthropic, openai, bootstrap], a DM with an image attachment -> the stub received a
+    // gpt-5-nano chat request with the image-description task (plugin-openai 1.0.11 registers IMAGE_DESCRIPTION,
+    // TRANSCRIPTION and more; plugin-anthropic 1.0.5 only TEXT_* and OBJECT_*).
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(page, /OpenAI only supplies embeddings/);
+    assert.match(page, /OpenAI makes the embeddings and answers the other \/\/ model types Anthropic lacks/);
+    assert.match(page, /an image a user sends is still described by OpenAI \(`IMAGE_DESCRIPTION`\)/);
+  });
+});
