@@ -10074,4 +10074,11 @@ describe('c66: seed 2066 audit of ai-configuration, faq, technical intro and doc
     assert.match(page, /OpenAI makes the embeddings and answers the other \/\/ model types Anthropic lacks/);
     assert.match(page, /an image a user sends is still described by OpenAI \(`IMAGE_DESCRIPTION`\)/);
   });
+  test('faq: an incoming message embedded over the network is stored without its embedding', () => {
+    // c66 run: stub answering in milliseconds over HTTP; GET /api/memory/<agent>/memories?tableName=messages&
+    // includeEmbedding=true returned the incoming message without an embedding (bootstrap 1.2.0 dist/index.js:10580).
+    const page = flat('docs/faq.md');
+    assert.doesNotMatch(page, /so it has one only when the embedding model answers at once\)/);
+    assert.match(page, /answers at once, and none when the model is reached over the network\)/);
+  });
 });
