@@ -10081,4 +10081,10 @@ describe('c66: seed 2066 audit of ai-configuration, faq, technical intro and doc
     assert.doesNotMatch(page, /so it has one only when the embedding model answers at once\)/);
     assert.match(page, /answers at once, and none when the model is reached over the network\)/);
   });
+  test('ai configuration: local AI sizes come from the plugin, not a soft GPU warning', () => {
+    // plugin-local-ai 1.2.1 dist/index.js:15-16 (3B and 8B q4 GGUF defaults), :2550 and :2586 (gpuLayers: 43).
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(page, /The large local models need a lot of GPU memory/);
+    assert.match(page, /a 3B and an 8B model in 4-bit GGUF files, and the plugin asks to put up to 43 layers of each on the GPU/);
+  });
 });
