@@ -10087,4 +10087,11 @@ describe('c66: seed 2066 audit of ai-configuration, faq, technical intro and doc
     assert.doesNotMatch(page, /The large local models need a lot of GPU memory/);
     assert.match(page, /a 3B and an 8B model in 4-bit GGUF files, and the plugin asks to put up to 43 layers of each on the GPU/);
   });
+  test('docs for agents: the rate limit is stated without an unmeasured "far more than an agent needs"', () => {
+    // netlify/functions/mcp.ts:50 (windowLimit 60 per 60 s per address); nothing measures what an agent needs.
+    const page = flat('docs/technical/development/docs-for-agents.md');
+    assert.doesNotMatch(page, /far more than an agent needs/);
+    assert.doesNotMatch(page, /writes better elizaOS code/);
+    assert.match(page, /Each client address may make 60 requests a minute\./);
+  });
 });
