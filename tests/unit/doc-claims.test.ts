@@ -10094,4 +10094,11 @@ describe('c66: seed 2066 audit of ai-configuration, faq, technical intro and doc
     assert.doesNotMatch(page, /writes better elizaOS code/);
     assert.match(page, /Each client address may make 60 requests a minute\./);
   });
+  test('ai configuration: clear-memories needs the agent running, not only the server', () => {
+    // c66 run: POST /api/agents/<id>/stop, then `elizaos agent clear-memories --name Eliza -p 6441` -> "Agent not found"
+    // (server 1.2.0 dist/index.js:1148-1150 looks the agent up among running runtimes).
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(page, /clear-memories --name <agent>` while the server runs/);
+    assert.match(page, /clear-memories --name <agent>` while the agent runs \(a stopped agent gives `Agent not found`/);
+  });
 });
