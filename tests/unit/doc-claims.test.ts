@@ -1803,7 +1803,10 @@ describe('cross-cut audit: CLI, server and plugin behaviour (xcut5)', () => {
     // xcut32: plugin-sql 1.2.0 deleteManyMemories also deletes each document's fragments (deleteMemoryFragments).
     assert.match(agent, /Delete an agent's messages, facts and documents \(newest 10,000 of each\), with the knowledge fragments of those documents\./);
     assert.doesNotMatch(flat('docs/cli/stop.md'), /forget what it stored, `elizaos agent clear-memories/);
-    assert.match(flat('docs/getting-started/ai-configuration.md'), /while the server runs \(it also deletes the knowledge fragments of stored documents/);
+    assert.match(
+      flat('docs/getting-started/ai-configuration.md'),
+      /while the agent runs \(a stopped agent gives `Agent not found`; it also deletes the knowledge fragments of stored documents/,
+    );
   });
 
   test('agent start --path / --remote-character start the stored agent when the name already exists', () => {
