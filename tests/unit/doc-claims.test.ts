@@ -1803,7 +1803,10 @@ describe('cross-cut audit: CLI, server and plugin behaviour (xcut5)', () => {
     // xcut32: plugin-sql 1.2.0 deleteManyMemories also deletes each document's fragments (deleteMemoryFragments).
     assert.match(agent, /Delete an agent's messages, facts and documents \(newest 10,000 of each\), with the knowledge fragments of those documents\./);
     assert.doesNotMatch(flat('docs/cli/stop.md'), /forget what it stored, `elizaos agent clear-memories/);
-    assert.match(flat('docs/getting-started/ai-configuration.md'), /while the server runs \(it also deletes the knowledge fragments of stored documents/);
+    assert.match(
+      flat('docs/getting-started/ai-configuration.md'),
+      /while the agent runs \(a stopped agent gives `Agent not found`; it also deletes the knowledge fragments of stored documents/,
+    );
   });
 
   test('agent start --path / --remote-character start the stored agent when the name already exists', () => {
@@ -10073,5 +10076,44 @@ describe('a66: CLI overview, elizaos agent and .env', () => {
     assert.doesNotMatch(page, /In a second terminal, `elizaos agent list` shows the agents of the running server\./);
     assert.match(page, /`elizaos agent` does not read `\.env`, so for a server on another port pass `--port` or `--remote-url`/);
     assert.match(page, /`elizaos agent` ignores `\.env`, so `AGENT_RUNTIME_URL` and `SERVER_PORT` written there do not reach it/);
+  });
+});
+
+describe('c66: seed 2066 audit of ai-configuration, faq, technical intro and docs-for-agents', () => {
+  test('ai configuration: with Anthropic first, OpenAI also answers the model types Anthropic lacks', () => {
+    // c66 run: character [sql, anthropic, openai, bootstrap], a DM with an image attachment -> the stub received a
+    // gpt-5-nano chat request with the image-description task (plugin-openai 1.0.11 registers IMAGE_DESCRIPTION,
+    // TRANSCRIPTION and more; plugin-anthropic 1.0.5 only TEXT_* and OBJECT_*).
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(page, /OpenAI only supplies embeddings/);
+    assert.match(page, /OpenAI makes the embeddings and answers the other \/\/ model types Anthropic lacks/);
+    assert.match(page, /an image a user sends is still described by OpenAI \(`IMAGE_DESCRIPTION`\)/);
+  });
+  test('faq: an incoming message embedded over the network is stored without its embedding', () => {
+    // c66 run: stub answering in milliseconds over HTTP; GET /api/memory/<agent>/memories?tableName=messages&
+    // includeEmbedding=true returned the incoming message without an embedding (bootstrap 1.2.0 dist/index.js:10580).
+    const page = flat('docs/faq.md');
+    assert.doesNotMatch(page, /so it has one only when the embedding model answers at once\)/);
+    assert.match(page, /answers at once, and none when the model is reached over the network\)/);
+  });
+  test('ai configuration: local AI sizes come from the plugin, not a soft GPU warning', () => {
+    // plugin-local-ai 1.2.1 dist/index.js:15-16 (3B and 8B q4 GGUF defaults), :2550 and :2586 (gpuLayers: 43).
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(page, /The large local models need a lot of GPU memory/);
+    assert.match(page, /a 3B and an 8B model in 4-bit GGUF files, and the plugin asks to put up to 43 layers of each on the GPU/);
+  });
+  test('docs for agents: the rate limit is stated without an unmeasured "far more than an agent needs"', () => {
+    // netlify/functions/mcp.ts:50 (windowLimit 60 per 60 s per address); nothing measures what an agent needs.
+    const page = flat('docs/technical/development/docs-for-agents.md');
+    assert.doesNotMatch(page, /far more than an agent needs/);
+    assert.doesNotMatch(page, /writes better elizaOS code/);
+    assert.match(page, /Each client address may make 60 requests a minute\./);
+  });
+  test('ai configuration: clear-memories needs the agent running, not only the server', () => {
+    // c66 run: POST /api/agents/<id>/stop, then `elizaos agent clear-memories --name Eliza -p 6441` -> "Agent not found"
+    // (server 1.2.0 dist/index.js:1148-1150 looks the agent up among running runtimes).
+    const page = flat('docs/getting-started/ai-configuration.md');
+    assert.doesNotMatch(page, /clear-memories --name <agent>` while the server runs/);
+    assert.match(page, /clear-memories --name <agent>` while the agent runs \(a stopped agent gives `Agent not found`/);
   });
 });
