@@ -10063,3 +10063,14 @@ describe('main65: siblings of the seed 2065 fixes', () => {
     assert.doesNotMatch(flat('docs/technical/api-reference/actions-api.md'), /text: 'Order 4411 shipped yesterday\.', actions: \['ORDER_STATUS'\]/);
   });
 });
+
+describe('g66: seed 2066 measurement audit', () => {
+  test('plugin migration tutorial: a bundle-only build of the unported plugin can succeed', () => {
+    // g66 run: the tutorial's 0.x sample against core 1.2.0: `tsup --format esm` built ("Build success") and importing
+    // dist/index.js threw "does not provide an export named 'ModelClass'"; `tsup --dts` and `tsc --noEmit` failed with TS2305.
+    const page = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(page, /Expect the build to fail now/);
+    assert.match(page, /A bundle-only `tsup` build can still succeed, and the plugin then fails as soon as it is loaded/);
+    assert.match(page, /run `tsc --noEmit`, `bun run build` and your tests/);
+  });
+});
