@@ -10073,4 +10073,13 @@ describe('g66: seed 2066 measurement audit', () => {
     assert.match(page, /A bundle-only `tsup` build can still succeed, and the plugin then fails as soon as it is loaded/);
     assert.match(page, /run `tsc --noEmit`, `bun run build` and your tests/);
   });
+  test('plugin interface: the 1.2.0 test runner needs DEFAULT_LOG_LEVEL=error and a throwing test ends the run', () => {
+    // g66 run: project with projectAgent.tests: `elizaos test --type e2e` -> "TypeError: this[writeSym] is not a function"
+    // before any suite (cli 1.2.0 chunk-RXPGZT6Z.js:4531-4537 detached pino methods, 4629); with DEFAULT_LOG_LEVEL=error the
+    // suite ran; a test throwing 'g66-own-boom' printed the TypeError instead, rc=1, the next test did not run.
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /A test fails when `fn` throws\. `elizaos test --name/);
+    assert.match(page, /at the default log level it stops with `TypeError: this\[writeSym\] is not a function` before the first suite runs/);
+    assert.match(page, /the output shows that same `TypeError` instead of your error's message/);
+  });
 });
