@@ -10082,4 +10082,11 @@ describe('g66: seed 2066 measurement audit', () => {
     assert.match(page, /at the default log level it stops with `TypeError: this\[writeSym\] is not a function` before the first suite runs/);
     assert.match(page, /the output shows that same `TypeError` instead of your error's message/);
   });
+  test('plugin interface: under elizaos start a plugin object without a name is dropped silently', () => {
+    // g66 run: a nameless object (description + action G66_NAMELESS) in projectAgent.plugins: `elizaos start` logged no error,
+    // "Final plugins being loaded" omitted it and the agent started (cli 1.2.0 dist/index.js:4444 isValidPluginShape).
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /The runtime throws if it is missing, and it refuses/);
+    assert.match(page, /the CLI drops a plugin object without a `name` from the agent's `plugins` without a message/);
+  });
 });
