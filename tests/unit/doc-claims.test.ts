@@ -10129,3 +10129,30 @@ describe('d66: seed 2066 fixes', () => {
     assert.match(page, /under `bun test` it is reported as a failure and the other tests still run/);
   });
 });
+
+describe('g66: seed 2066 measurement audit', () => {
+  test('plugin migration tutorial: a bundle-only build of the unported plugin can succeed', () => {
+    // g66 run: the tutorial's 0.x sample against core 1.2.0: `tsup --format esm` built ("Build success") and importing
+    // dist/index.js threw "does not provide an export named 'ModelClass'"; `tsup --dts` and `tsc --noEmit` failed with TS2305.
+    const page = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(page, /Expect the build to fail now/);
+    assert.match(page, /A bundle-only `tsup` build can still succeed, and the plugin then fails as soon as it is loaded/);
+    assert.match(page, /run `tsc --noEmit`, `bun run build` and your tests/);
+  });
+  test('plugin interface: the 1.2.0 test runner needs DEFAULT_LOG_LEVEL=error and a throwing test ends the run', () => {
+    // g66 run: project with projectAgent.tests: `elizaos test --type e2e` -> "TypeError: this[writeSym] is not a function"
+    // before any suite (cli 1.2.0 chunk-RXPGZT6Z.js:4531-4537 detached pino methods, 4629); with DEFAULT_LOG_LEVEL=error the
+    // suite ran; a test throwing 'g66-own-boom' printed the TypeError instead, rc=1, the next test did not run.
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /A test fails when `fn` throws\. `elizaos test --name/);
+    assert.match(page, /at the default log level it stops with `TypeError: this\[writeSym\] is not a function` before the first suite runs/);
+    assert.match(page, /the output shows that same `TypeError` instead of your error's message/);
+  });
+  test('plugin interface: under elizaos start a plugin object without a name is dropped silently', () => {
+    // g66 run: a nameless object (description + action G66_NAMELESS) in projectAgent.plugins: `elizaos start` logged no error,
+    // "Final plugins being loaded" omitted it and the agent started (cli 1.2.0 dist/index.js:4444 isValidPluginShape).
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /The runtime throws if it is missing, and it refuses/);
+    assert.match(page, /the CLI drops a plugin object without a `name` from the agent's `plugins` without a message/);
+  });
+});
