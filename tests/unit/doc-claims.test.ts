@@ -10063,3 +10063,22 @@ describe('main65: siblings of the seed 2065 fixes', () => {
     assert.doesNotMatch(flat('docs/technical/api-reference/actions-api.md'), /text: 'Order 4411 shipped yesterday\.', actions: \['ORDER_STATUS'\]/);
   });
 });
+
+describe('h66: testing guide, seed 2066', () => {
+  test('testing guide: a matching plugin dependency is tested instead of the plugin, and the run can exit 0', () => {
+    // h66 run: /tmp/h66/plug with a throwing first suite test; `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`
+    // ran it (EXIT 1) without dependencies, and with dependencies ['bootstrap'] or testDependencies ['bootstrap'] exited
+    // 0 without running it (cli 1.2.0 index.js:4513-4531, :5073; chunk-RXPGZT6Z.js:4555-4561).
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /runs each suite's test functions against that runtime\. On CLI 1\.2\.0/);
+    assert.match(page, /that plugin is loaded ahead of yours and tested in its place, so your suites do not run and the command can still exit with status 0/);
+    assert.doesNotMatch(page, /\(CLI 1\.2\.0 tests a plugin's previous build\)\. `--name`/);
+    assert.match(page, /That run skips your suites while the plugin's `dependencies` or `testDependencies` name another loaded plugin/);
+  });
+  test('testing guide: bun coverage has no branch figure', () => {
+    // h66 run: bun 1.4.5 `bun test --coverage` prints the columns "% Funcs | % Lines | Uncovered Line #s" only.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /Measure with `bun test --coverage` and cover branches, not only lines\./);
+    assert.match(page, /its table reports functions and lines only, with no branch figure/);
+  });
+});
