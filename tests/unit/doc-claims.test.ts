@@ -10081,4 +10081,11 @@ describe('h66: testing guide, seed 2066', () => {
     assert.doesNotMatch(page, /Measure with `bun test --coverage` and cover branches, not only lines\./);
     assert.match(page, /its table reports functions and lines only, with no branch figure/);
   });
+  test('completion requirements: a files array makes npm and bun ignore the root .npmignore', () => {
+    // h66 run /tmp/h66/pk2: .npmignore "* !dist/index.js !package.json" with files ["dist"]: `npm pack --dry-run` and
+    // `bun pm pack --dry-run` both still list dist/index.d.ts; without files, npm leaves it out.
+    const page = flat('docs/plugins/migration/claude-code/completion-requirements.md');
+    assert.doesNotMatch(page, /The `files` array in `package\.json` limits the package contents as well/);
+    assert.match(page, /ship what that array lists \(plus `package\.json`, the README and the LICENSE\) and ignore the `\.npmignore` at the root/);
+  });
 });
