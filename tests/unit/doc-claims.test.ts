@@ -10156,3 +10156,29 @@ describe('g66: seed 2066 measurement audit', () => {
     assert.match(page, /the CLI drops a plugin object without a `name` from the agent's `plugins` without a message/);
   });
 });
+
+describe('h66: testing guide, seed 2066', () => {
+  test('testing guide: a matching plugin dependency is tested instead of the plugin, and the run can exit 0', () => {
+    // h66 run: /tmp/h66/plug with a throwing first suite test; `DEFAULT_LOG_LEVEL=error elizaos test --type e2e`
+    // ran it (EXIT 1) without dependencies, and with dependencies ['bootstrap'] or testDependencies ['bootstrap'] exited
+    // 0 without running it (cli 1.2.0 index.js:4513-4531, :5073; chunk-RXPGZT6Z.js:4555-4561).
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /runs each suite's test functions against that runtime\. On CLI 1\.2\.0/);
+    assert.match(page, /that plugin is loaded ahead of yours and tested in its place, so your suites do not run and the command can still exit with status 0/);
+    assert.doesNotMatch(page, /\(CLI 1\.2\.0 tests a plugin's previous build\)\. `--name`/);
+    assert.match(page, /That run skips your suites while the plugin's `dependencies` or `testDependencies` name another loaded plugin/);
+  });
+  test('testing guide: bun coverage has no branch figure', () => {
+    // h66 run: bun 1.4.5 `bun test --coverage` prints the columns "% Funcs | % Lines | Uncovered Line #s" only.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /Measure with `bun test --coverage` and cover branches, not only lines\./);
+    assert.match(page, /its table reports functions and lines only, with no branch figure/);
+  });
+  test('completion requirements: a files array makes npm and bun ignore the root .npmignore', () => {
+    // h66 run /tmp/h66/pk2: .npmignore "* !dist/index.js !package.json" with files ["dist"]: `npm pack --dry-run` and
+    // `bun pm pack --dry-run` both still list dist/index.d.ts; without files, npm leaves it out.
+    const page = flat('docs/plugins/migration/claude-code/completion-requirements.md');
+    assert.doesNotMatch(page, /The `files` array in `package\.json` limits the package contents as well/);
+    assert.match(page, /ship what that array lists \(plus `package\.json`, the README and the LICENSE\) and ignore the `\.npmignore` at the root/);
+  });
+});
