@@ -10063,3 +10063,17 @@ describe('main65: siblings of the seed 2065 fixes', () => {
     assert.doesNotMatch(flat('docs/technical/api-reference/actions-api.md'), /text: 'Order 4411 shipped yesterday\.', actions: \['ORDER_STATUS'\]/);
   });
 });
+
+describe('e66: seed 2066 draw (characters, database, core overview, core concepts)', () => {
+  test('overview and core concepts: a lone REPLY is sent without running the REPLY action', () => {
+    // e66 run: stub log for a web-chat message shows one TEXT_SMALL (shouldRespond) and one TEXT_LARGE
+    // (messageHandlerTemplate) call and no REPLY-action prompt; bootstrap 1.2.0 dist/index.js:10696-10718
+    // (isSimple -> callback(responseContent), else processActions).
+    const overview = flat('docs/core/overview.md');
+    assert.doesNotMatch(overview, /6\. The runtime runs those actions; their callbacks send messages back/);
+    assert.match(overview, /a lone `REPLY` with text and names no providers, the handler sends that text straight back/);
+    const concepts = flat('docs/technical/architecture/core-concepts.md');
+    assert.doesNotMatch(concepts, /\| When the model's response names it \|/);
+    assert.match(concepts, /a lone `REPLY` with text is sent without running the action/);
+  });
+});
