@@ -10076,4 +10076,12 @@ describe('e66: seed 2066 draw (characters, database, core overview, core concept
     assert.doesNotMatch(concepts, /\| When the model's response names it \|/);
     assert.match(concepts, /a lone `REPLY` with text is sent without running the action/);
   });
+  test('core concepts: the stored agent record has no secrets, templates or status', () => {
+    // e66 run: runtime.getAgent(agentId) keys = adjectives, bio, createdAt, enabled, id, knowledge, messageExamples,
+    // name, plugins, postExamples, settings, style, system, topics, updatedAt, username (character had secrets and a
+    // string template); plugin-sql 1.2.0 dist/index.js:58-77 agents table has no secrets/templates/status columns.
+    const page = flat('docs/technical/architecture/core-concepts.md');
+    assert.doesNotMatch(page, /In the database the agent is stored as an \[`Agent`\]\(\/api\/interfaces\/Agent\), which is a `Character` plus/);
+    assert.match(page, /it has no `secrets`, `templates` or `status`, so `runtime.getAgent\(agentId\)` returns neither/);
+  });
 });
