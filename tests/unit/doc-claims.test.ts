@@ -10182,3 +10182,25 @@ describe('h66: testing guide, seed 2066', () => {
     assert.match(page, /ship what that array lists \(plus `package\.json`, the README and the LICENSE\) and ignore the `\.npmignore` at the root/);
   });
 });
+
+describe('e66: seed 2066 draw (characters, database, core overview, core concepts)', () => {
+  test('overview and core concepts: a lone REPLY is sent without running the REPLY action', () => {
+    // e66 run: stub log for a web-chat message shows one TEXT_SMALL (shouldRespond) and one TEXT_LARGE
+    // (messageHandlerTemplate) call and no REPLY-action prompt; bootstrap 1.2.0 dist/index.js:10696-10718
+    // (isSimple -> callback(responseContent), else processActions).
+    const overview = flat('docs/core/overview.md');
+    assert.doesNotMatch(overview, /6\. The runtime runs those actions; their callbacks send messages back/);
+    assert.match(overview, /a lone `REPLY` with text and names no providers, the handler sends that text straight back/);
+    const concepts = flat('docs/technical/architecture/core-concepts.md');
+    assert.doesNotMatch(concepts, /\| When the model's response names it \|/);
+    assert.match(concepts, /a lone `REPLY` with text is sent without running the action/);
+  });
+  test('core concepts: the stored agent record has no secrets, templates or status', () => {
+    // e66 run: runtime.getAgent(agentId) keys = adjectives, bio, createdAt, enabled, id, knowledge, messageExamples,
+    // name, plugins, postExamples, settings, style, system, topics, updatedAt, username (character had secrets and a
+    // string template); plugin-sql 1.2.0 dist/index.js:58-77 agents table has no secrets/templates/status columns.
+    const page = flat('docs/technical/architecture/core-concepts.md');
+    assert.doesNotMatch(page, /In the database the agent is stored as an \[`Agent`\]\(\/api\/interfaces\/Agent\), which is a `Character` plus/);
+    assert.match(page, /it has no `secrets`, `templates` or `status`, so `runtime.getAgent\(agentId\)` returns neither/);
+  });
+});
