@@ -10063,3 +10063,14 @@ describe('main65: siblings of the seed 2065 fixes', () => {
     assert.doesNotMatch(flat('docs/technical/api-reference/actions-api.md'), /text: 'Order 4411 shipped yesterday\.', actions: \['ORDER_STATUS'\]/);
   });
 });
+
+describe('f66: seed 2066 troubleshooting, Telegram and socket pages', () => {
+  test('troubleshooting: a LOG_LEVEL line in .env also shows the project code debug lines', () => {
+    // f66 run: LOG_LEVEL=debug only in .env, project with a src/ plugin calling logger.debug; the log showed
+    // "DEBUG: telegram room <id>: 2 messages" from src/ beside bootstrap and OpenAI debug lines (core 1.2.0
+    // chunk-6DHKYLYG.js:804 reads LOG_LEVEL when each copy of core loads).
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /only adds the debug lines of the plugins installed in your project/);
+    assert.match(page, /only adds the debug lines of code loaded from your project folder: your project's own code and the plugins installed there/);
+  });
+});
