@@ -10073,4 +10073,15 @@ describe('f66: seed 2066 troubleshooting, Telegram and socket pages', () => {
     assert.doesNotMatch(page, /only adds the debug lines of the plugins installed in your project/);
     assert.match(page, /only adds the debug lines of code loaded from your project folder: your project's own code and the plugins installed there/);
   });
+  test('telegram: without a token the template does not load the plugin, so no token warning is logged', () => {
+    // f66 run: template project, no TELEGRAM_BOT_TOKEN: "Final plugins being loaded: @elizaos/plugin-sql, telegram-audit,
+    // f66-driver, openai, bootstrap", no "Telegram Bot Token not provided" line, then sendMessageToTarget threw
+    // "No send handler registered for source: telegram" (template src/character.ts:37 loads the plugin only with the token).
+    const page = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(page, /\(its start-up log says `Telegram Bot Token not provided`\)/);
+    assert.match(
+      page,
+      /With the template's character the plugin is then not loaded at all, and `telegram` is missing from the start-up line `Final plugins being loaded:`/,
+    );
+  });
 });
