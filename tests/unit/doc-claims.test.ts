@@ -10070,8 +10070,8 @@ describe('f66: seed 2066 troubleshooting, Telegram and socket pages', () => {
     // "DEBUG: telegram room <id>: 2 messages" from src/ beside bootstrap and OpenAI debug lines (core 1.2.0
     // chunk-6DHKYLYG.js:804 reads LOG_LEVEL when each copy of core loads).
     const page = flat('docs/troubleshooting.md');
-    assert.doesNotMatch(page, /only adds the debug lines of the plugins installed in your project/);
-    assert.match(page, /only adds the debug lines of code loaded from your project folder: your project's own code and the plugins installed there/);
+    assert.doesNotMatch(page, /about its base URL\. `debug` is the only value/);
+    assert.match(page, /the OpenAI plugin's lines about its base URL, plus those of your project's own code\./);
   });
   test('telegram: without a token the template does not load the plugin, so no token warning is logged', () => {
     // f66 run: template project, no TELEGRAM_BOT_TOKEN: "Final plugins being loaded: @elizaos/plugin-sql, telegram-audit,
