@@ -10204,3 +10204,25 @@ describe('e66: seed 2066 draw (characters, database, core overview, core concept
     assert.match(page, /it has no `secrets`, `templates` or `status`, so `runtime.getAgent\(agentId\)` returns neither/);
   });
 });
+
+describe('f66: seed 2066 troubleshooting, Telegram and socket pages', () => {
+  test('troubleshooting: a LOG_LEVEL line in .env also shows the project code debug lines', () => {
+    // f66 run: LOG_LEVEL=debug only in .env, project with a src/ plugin calling logger.debug; the log showed
+    // "DEBUG: telegram room <id>: 2 messages" from src/ beside bootstrap and OpenAI debug lines (core 1.2.0
+    // chunk-6DHKYLYG.js:804 reads LOG_LEVEL when each copy of core loads).
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /about its base URL\. `debug` is the only value/);
+    assert.match(page, /the OpenAI plugin's lines about its base URL, plus those of your project's own code\./);
+  });
+  test('telegram: without a token the template does not load the plugin, so no token warning is logged', () => {
+    // f66 run: template project, no TELEGRAM_BOT_TOKEN: "Final plugins being loaded: @elizaos/plugin-sql, telegram-audit,
+    // f66-driver, openai, bootstrap", no "Telegram Bot Token not provided" line, then sendMessageToTarget threw
+    // "No send handler registered for source: telegram" (template src/character.ts:37 loads the plugin only with the token).
+    const page = flat('docs/technical/integrations/telegram-technical.md');
+    assert.doesNotMatch(page, /\(its start-up log says `Telegram Bot Token not provided`\)/);
+    assert.match(
+      page,
+      /With the template's character the plugin is then not loaded at all, and `telegram` is missing from the start-up line `Final plugins being loaded:`/,
+    );
+  });
+});
