@@ -10226,3 +10226,27 @@ describe('f66: seed 2066 troubleshooting, Telegram and socket pages', () => {
     );
   });
 });
+
+describe('main66: siblings of the seed 2066 fixes', () => {
+  test('clear-memories needs a running agent, not only a running server', () => {
+    // c66 run: with the server up and the agent stopped, `elizaos agent clear-memories` answered `Agent not found`.
+    for (const file of ['docs/technical/faq.md', 'docs/troubleshooting.md']) {
+      const page = flat(file);
+      assert.doesNotMatch(page, /clear-memories --name <agent>` while the server runs/, file);
+      assert.match(page, /clear-memories --name <agent>` while the agent runs \(on a stopped agent it answers `Agent not found`/, file);
+    }
+  });
+  test('a LOG_LEVEL line in .env also shows the project code debug lines', () => {
+    // f66 run: LOG_LEVEL=debug only in .env logged `DEBUG: telegram room <id>: 2 messages` from the project's src/.
+    for (const file of ['docs/technical/faq.md', 'docs/technical/advanced/performance.md', 'docs/cli/env.md', 'docs/faq.md']) {
+      assert.match(flat(file), /of your project's own code/, file);
+    }
+  });
+  test('actions API intro: a lone REPLY is not run as an action', () => {
+    // e66 run: web chat showed one shouldRespond call and one reply call, no REPLY handler prompt
+    // (plugin-bootstrap 1.2.0 dist/index.js:10696-10718).
+    const page = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(page, /The model decides which actions to take; the runtime runs them\./);
+    assert.match(page, /except a lone `REPLY` with text and no extra providers, whose text the bootstrap plugin sends straight back/);
+  });
+});
