@@ -3382,7 +3382,7 @@ describe('cross-cut audit: when and where settings are read (xcut18)', () => {
     const page = flat('docs/cli/env.md');
     assert.match(
       page,
-      /`LOG_LEVEL` \(the last one only from the shell, as in `LOG_LEVEL=debug elizaos start`: in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins\)/,
+      /`LOG_LEVEL` \(the last one only from the shell, as in `LOG_LEVEL=debug elizaos start`: in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins, and of your project's own code\)/,
     );
   });
 
@@ -4240,11 +4240,11 @@ describe('cross-cut audit: sibling sweep of every earlier fix (xcut28)', () => {
     );
     assert.match(
       flat('docs/troubleshooting.md'),
-      /clear them with `elizaos agent clear-memories --name <agent>` while the server runs \(with the knowledge fragments of stored documents, which the next start with `LOAD_DOCS_ON_STARTUP=true` loads again\)/,
+      /clear them with `elizaos agent clear-memories --name <agent>` while the agent runs \(on a stopped agent it answers `Agent not found`; with the knowledge fragments of stored documents, which the next start with `LOAD_DOCS_ON_STARTUP=true` loads again\)/,
     );
     assert.match(
       flat('docs/technical/faq.md'),
-      /To start an agent's memory over, use `elizaos agent clear-memories --name <agent>` while the server runs \(it also deletes the knowledge fragments of stored documents, which the next start with `LOAD_DOCS_ON_STARTUP=true` loads again\)\./,
+      /To start an agent's memory over, use `elizaos agent clear-memories --name <agent>` while the agent runs \(on a stopped agent it answers `Agent not found`; it also deletes the knowledge fragments of stored documents, which the next start with `LOAD_DOCS_ON_STARTUP=true` loads again\)\./,
     );
   });
 
@@ -5234,14 +5234,14 @@ describe('cross-cut audit: the three FAQ pages, each answer followed (xcut44)', 
       'docs/troubleshooting.md':
         /the same line in `\.env` only adds the debug lines of the plugins installed in your project, such as the bootstrap plugin's lines about each message/,
       'docs/technical/faq.md':
-        /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins\): the log shows each provider's duration/,
+        /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins, and of your project's own code\): the log shows each provider's duration/,
       'docs/technical/advanced/performance.md':
-        /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL\)\. The log shows, per message, each provider's duration/,
+        /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL, and of your project's own code\)\. The log shows, per message, each provider's duration/,
       // v62 run: the .env line also shows the bootstrap plugin's should-respond prompt and raw reply (page reworded).
       'docs/technical/integrations/twitter-technical.md':
         /\(in the shell; a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of plugins such as the bootstrap plugin/,
       'docs/cli/env.md':
-        /in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins\)/,
+        /in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins, and of your project's own code\)/,
     };
     for (const [file, re] of Object.entries(pages)) {
       const page = flat(file);
@@ -9212,7 +9212,7 @@ describe('b61: measurement audit seed 2061 (troubleshooting, discord-technical, 
     assert.doesNotMatch(page, /at most some of the bootstrap plugin's own debug lines/);
     assert.match(
       page,
-      /only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL\)/,
+      /only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL, and of your project's own code\)/,
     );
   });
   test('siblings: FAQ, technical FAQ and env pages no longer limit the .env LOG_LEVEL effect to bootstrap lines', () => {
