@@ -10250,3 +10250,13 @@ describe('main66: siblings of the seed 2066 fixes', () => {
     assert.match(page, /except a lone `REPLY` with text and no extra providers, whose text the bootstrap plugin sends straight back/);
   });
 });
+
+describe('b67: seed 2067 audit of the quick starts and plugin requirements', () => {
+  test('simple quick start: the OpenAI plugin 1.0.11 uses more than the two text models', () => {
+    // b67 run: one web-chat message to the quickstart project (stub model) logged requests for gpt-5-nano,
+    // gpt-5-mini and text-embedding-3-small (plugin-openai-1.0.11 dist/index.js:41,44,242).
+    const page = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(page, /the two models the OpenAI plugin 1\.0\.11 uses/);
+    assert.match(page, /the OpenAI plugin 1\.0\.11 writes text with these two by default and makes embeddings with `text-embedding-3-small`/);
+  });
+});
