@@ -10250,3 +10250,17 @@ describe('main66: siblings of the seed 2066 fixes', () => {
     assert.match(page, /except a lone `REPLY` with text and no extra providers, whose text the bootstrap plugin sends straight back/);
   });
 });
+
+describe('e67: seed 2067 audit of database, memory system and core API pages', () => {
+  test('database FAQ: deleteAgent cascades to the agent memories, entities and rooms', () => {
+    // e67 run: runtime for a temporary agent stored a memory, then runtime.deleteAgent(agentId) returned true and
+    // getMemoryById, getEntityById(agentId) and getRoom(agentId) all came back empty (plugin-sql 1.2.0 dist/index.js
+    // schema references agentTable.id with onDelete "cascade").
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /`runtime\.deleteAgent\(agentId\)` removes the record and `runtime\.clearAllAgentMemories\(\)`/);
+    assert.match(
+      page,
+      /`runtime\.deleteAgent\(agentId\)` removes the agent record and, because the SQL plugin's tables cascade from it, everything stored under that agent as well: its memories, entities and rooms go with it/,
+    );
+  });
+});
