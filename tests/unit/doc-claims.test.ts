@@ -10263,4 +10263,24 @@ describe('e67: seed 2067 audit of database, memory system and core API pages', (
       /`runtime\.deleteAgent\(agentId\)` removes the agent record and, because the SQL plugin's tables cascade from it, everything stored under that agent as well: its memories, entities and rooms go with it/,
     );
   });
+  test('memory system: deleting a memory also deletes the fragments that point to it', () => {
+    // e67 run: a document in `documents` and a fragment in `knowledge` with metadata.documentId = the document ID;
+    // deleteMemory(doc), deleteManyMemories([doc]) and deleteAllMemories(room, 'documents') each left getMemoryById(fragment)
+    // empty (plugin-sql 1.2.0 dist/index.js deleteMemory/deleteManyMemories/deleteAllMemories call deleteMemoryFragments).
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(page, /\| Removes memories by ID\. \|/);
+    assert.doesNotMatch(page, /\| Removes one table's memories in a room\. \|/);
+    assert.match(page, /Removes memories by ID, together with the agent's memories in any table or room whose `metadata\.documentId` is one of those IDs/);
+    for (const [file, re] of [
+      ['docs/technical/architecture/memory-system.md', /standard tables \(and, through `deleteManyMemories`, the fragments of any document among them\)/],
+      ['docs/technical/api-reference/core-api.md', /the wipe also takes the fragments of any document it removes/],
+      ['docs/core/database.md', /`documents` tables, together with the fragments of any document it removes/],
+    ] as const) {
+      assert.match(flat(file), re, file);
+    }
+    assert.match(
+      page,
+      /Removes one table's memories in a room, and with each of them the agent's fragments that name it as their `metadata\.documentId`, in any table or room/,
+    );
+  });
 });
