@@ -10260,7 +10260,7 @@ describe('e67: seed 2067 audit of database, memory system and core API pages', (
     assert.doesNotMatch(page, /`runtime\.deleteAgent\(agentId\)` removes the record and `runtime\.clearAllAgentMemories\(\)`/);
     assert.match(
       page,
-      /`runtime\.deleteAgent\(agentId\)` removes the agent record and, because the SQL plugin's tables cascade from it, everything stored under that agent as well: its memories, entities and rooms go with it/,
+      /`runtime\.deleteAgent\(agentId\)` \(the same adapter call that `remove` ends in\) deletes the agent record, and the SQL plugin's tables cascade from it: the agent's memories, entities and rooms are deleted with it/,
     );
   });
   test('memory system: deleting a memory also deletes the fragments that point to it', () => {
