@@ -10260,3 +10260,37 @@ describe('b67: seed 2067 audit of the quick starts and plugin requirements', () 
     assert.match(page, /the OpenAI plugin 1\.0\.11 writes text with these two by default and makes embeddings with `text-embedding-3-small`/);
   });
 });
+
+describe('e67: seed 2067 audit of database, memory system and core API pages', () => {
+  test('database FAQ: deleteAgent cascades to the agent memories, entities and rooms', () => {
+    // e67 run: runtime for a temporary agent stored a memory, then runtime.deleteAgent(agentId) returned true and
+    // getMemoryById, getEntityById(agentId) and getRoom(agentId) all came back empty (plugin-sql 1.2.0 dist/index.js
+    // schema references agentTable.id with onDelete "cascade").
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /`runtime\.deleteAgent\(agentId\)` removes the record and `runtime\.clearAllAgentMemories\(\)`/);
+    assert.match(
+      page,
+      /`runtime\.deleteAgent\(agentId\)` \(the same adapter call that `remove` ends in\) deletes the agent record, and the SQL plugin's tables cascade from it: the agent's memories, entities and rooms are deleted with it/,
+    );
+  });
+  test('memory system: deleting a memory also deletes the fragments that point to it', () => {
+    // e67 run: a document in `documents` and a fragment in `knowledge` with metadata.documentId = the document ID;
+    // deleteMemory(doc), deleteManyMemories([doc]) and deleteAllMemories(room, 'documents') each left getMemoryById(fragment)
+    // empty (plugin-sql 1.2.0 dist/index.js deleteMemory/deleteManyMemories/deleteAllMemories call deleteMemoryFragments).
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(page, /\| Removes memories by ID\. \|/);
+    assert.doesNotMatch(page, /\| Removes one table's memories in a room\. \|/);
+    assert.match(page, /Removes memories by ID, together with the agent's memories in any table or room whose `metadata\.documentId` is one of those IDs/);
+    for (const [file, re] of [
+      ['docs/technical/architecture/memory-system.md', /standard tables \(and, through `deleteManyMemories`, the fragments of any document among them\)/],
+      ['docs/technical/api-reference/core-api.md', /the wipe also takes the fragments of any document it removes/],
+      ['docs/core/database.md', /`documents` tables, together with the fragments of any document it removes/],
+    ] as const) {
+      assert.match(flat(file), re, file);
+    }
+    assert.match(
+      page,
+      /Removes one table's memories in a room, and with each of them the agent's fragments that name it as their `metadata\.documentId`, in any table or room/,
+    );
+  });
+});
