@@ -10294,3 +10294,27 @@ describe('e67: seed 2067 audit of database, memory system and core API pages', (
     );
   });
 });
+
+describe('g67: seed 2067 measurement audit', () => {
+  test('migration tutorial: action example names are swapped by composePromptFromState, not composeActionExamples', () => {
+    // g67 trace + run: core 1.2.0 dist/chunk-6DHKYLYG.js:373-378 (composeActionExamples replaces {{nameN}} only in
+    // content.text and prints msg.name as is), :1014 and :1022-1031 (composePromptFromState replaces {{name1}}..{{name10}});
+    // stub prompt log with the tutorial's plugin showed "Cam: Weather in Oslo?" / "Elie: It is sunny in Oslo.".
+    const page = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(page, /when the runtime formats examples into a prompt \(`composeActionExamples`\), it swaps them/);
+    assert.match(
+      page,
+      /`composeActionExamples` writes the `name` field into the prompt as it is, and `composePromptFromState` then replaces `\{\{name1\}\}` to `\{\{name10\}\}`/,
+    );
+  });
+  test('migration tutorial pipeline: a lone REPLY with text is sent without processActions', () => {
+    // g67 run: stub reply <actions>REPLY</actions> with text: 3 model requests (embedding, shouldRespond, message
+    // handler), no REPLY action prompt; plugin-bootstrap 1.2.0 dist/index.js:10713-10721.
+    const page = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(page, /`runtime\.processActions` runs the chosen actions\. Your action's `handler`/);
+    assert.match(
+      page,
+      /The one exception is a reply whose only action is `REPLY`, with text and no providers: the bootstrap plugin sends that text through the callback itself and runs no action\./,
+    );
+  });
+});
