@@ -10250,3 +10250,13 @@ describe('main66: siblings of the seed 2066 fixes', () => {
     assert.match(page, /except a lone `REPLY` with text and no extra providers, whose text the bootstrap plugin sends straight back/);
   });
 });
+
+describe('h67: seed 2067 audit of the claude-code migration guides and evaluators', () => {
+  test('basic migration guide: a leftover bun.lockb does not block new ranges', () => {
+    // h67 run: bun 1.1.38 installed is-number@6.0.0 into bun.lockb; after changing the range to ^7.0.0,
+    // bun 1.4.5 `bun install` installed is-number@7.0.0 and still wrote only bun.lockb (a fresh folder gets bun.lock).
+    const page = flat('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.doesNotMatch(page, /keeps the versions a leftover `bun\.lockb` pins instead of resolving the new ranges/);
+    assert.match(page, /`bun install` still resolves the ranges you changed, but it keeps writing the binary `bun\.lockb` instead of the text `bun\.lock`/);
+  });
+});
