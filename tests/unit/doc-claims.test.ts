@@ -10059,7 +10059,8 @@ describe('main65: siblings of the seed 2065 fixes', () => {
   });
   test('migration guide step 2 removes a leftover bun.lockb', () => {
     // g65 run: with ms pinned at 2.0.0 in bun.lockb and the range widened, `bun install` kept 2.0.0.
-    assert.match(flat('docs/plugins/migration/claude-code/migration-guide.md'), /`bun install` keeps the versions a leftover `bun\.lockb` pins/);
+    // h67 run: a text bun.lock keeps a pin under a widened range too, and a range that excludes the pin is resolved again.
+    assert.match(flat('docs/plugins/migration/claude-code/migration-guide.md'), /remove that too \(`rm -f bun\.lockb`\)/);
   });
   test('actions API: the sample example carries no actions field the prompt never shows', () => {
     // d65 run: the stub's prompt showed action examples as "speaker: text" only (core 1.2.0 chunk-6DHKYLYG.js:1449).
@@ -10315,6 +10316,30 @@ describe('g67: seed 2067 measurement audit', () => {
     assert.match(
       page,
       /The one exception is a reply whose only action is `REPLY`, with text and no providers: the bootstrap plugin sends that text through the callback itself and runs no action\./,
+    );
+  });
+});
+
+describe('h67: seed 2067 audit of the claude-code migration guides and evaluators', () => {
+  test('basic migration guide: a leftover bun.lockb does not block new ranges', () => {
+    // h67 run: bun 1.1.38 installed is-number@6.0.0 into bun.lockb; after changing the range to ^7.0.0,
+    // bun 1.4.5 `bun install` installed is-number@7.0.0 and still wrote only bun.lockb (a fresh folder gets bun.lock);
+    // with the range widened to >=6.0.0 both bun.lockb and a text bun.lock kept 6.0.0.
+    const page = flat('docs/plugins/migration/claude-code/migration-guide.md');
+    assert.doesNotMatch(page, /keeps the versions a leftover `bun\.lockb` pins instead of resolving the new ranges/);
+    assert.match(
+      page,
+      /a pinned version that still fits the new range stays, one that does not is resolved again\), but it keeps writing the binary `bun\.lockb` instead of the text `bun\.lock`/,
+    );
+  });
+  test('testing guide: only an OpenAI, Ollama or Google setting keeps plugin-local-ai out of the e2e test agent', () => {
+    // cli@1.2.0 dist/chunk-7F7J7V7K.js:208 adds @elizaos/plugin-local-ai unless OPENAI_API_KEY, OLLAMA_API_ENDPOINT or
+    // GOOGLE_GENERATIVE_AI_API_KEY is set; dist/index.js:4985-4989 loads .env before getElizaCharacter() at 5059.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /Put a model provider's settings \(an `OPENAI_API_KEY`, for example\)/);
+    assert.match(
+      page,
+      /With none of those three \(an `ANTHROPIC_API_KEY` or `OPENROUTER_API_KEY` alone does not count\), the test agent also asks for `@elizaos\/plugin-local-ai`/,
     );
   });
 });
