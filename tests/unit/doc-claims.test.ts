@@ -10250,3 +10250,13 @@ describe('main66: siblings of the seed 2066 fixes', () => {
     assert.match(page, /except a lone `REPLY` with text and no extra providers, whose text the bootstrap plugin sends straight back/);
   });
 });
+
+describe('c67: twitter technical page, where tweets are stored', () => {
+  test('tweets are memories under the table name messages, not a messages table', () => {
+    // c67 run: PGlite of a 1.2.0 project after a chat lists tables agents, cache, central_messages, ..., memories, ...
+    // and no `messages`; `select type, count(*) from memories` gives type `messages` (plugin-sql 1.2.0 dist/index.js:131).
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /in the `messages` table/);
+    assert.match(page, /saved under the table name `messages` \(with the SQL plugin, a row of its `memories` table whose type is `messages`\)/);
+  });
+});
