@@ -10251,12 +10251,22 @@ describe('main66: siblings of the seed 2066 fixes', () => {
   });
 });
 
-describe('c67: twitter technical page, where tweets are stored', () => {
+describe('c67: seed 2067 audit of railway, production and twitter-technical pages', () => {
   test('tweets are memories under the table name messages, not a messages table', () => {
     // c67 run: PGlite of a 1.2.0 project after a chat lists tables agents, cache, central_messages, ..., memories, ...
     // and no `messages`; `select type, count(*) from memories` gives type `messages` (plugin-sql 1.2.0 dist/index.js:131).
     const page = flat('docs/technical/integrations/twitter-technical.md');
     assert.doesNotMatch(page, /in the `messages` table/);
     assert.match(page, /saved under the table name `messages` \(with the SQL plugin, a row of its `memories` table whose type is `messages`\)/);
+  });
+  test('a LOG_LEVEL=debug line in .env also shows the project code debug lines', () => {
+    // c67 run: LOG_LEVEL=debug only in .env, a logger.debug added to the project's dist/index.js printed
+    // `DEBUG: c67 project debug line` next to the bootstrap `*** Raw LLM Response ***` lines, with no `[useModel]` line.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /turns on only the debug lines of plugins such as the bootstrap plugin,/);
+    assert.match(
+      page,
+      /turns on only the debug lines of the plugins installed in your project, such as the bootstrap plugin with its should-respond prompt and the raw model reply, and of your project's own code/,
+    );
   });
 });
