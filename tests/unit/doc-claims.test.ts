@@ -5239,7 +5239,7 @@ describe('cross-cut audit: the three FAQ pages, each answer followed (xcut44)', 
         /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL, and of your project's own code\)\. The log shows, per message, each provider's duration/,
       // v62 run: the .env line also shows the bootstrap plugin's should-respond prompt and raw reply (page reworded).
       'docs/technical/integrations/twitter-technical.md':
-        /\(in the shell; a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of plugins such as the bootstrap plugin/,
+        /\(in the shell; a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of the plugins installed in your project, such as the bootstrap plugin with its should-respond prompt and the raw model reply, and of your project's own code/,
       'docs/cli/env.md':
         /in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins, and of your project's own code\)/,
     };
@@ -9627,7 +9627,7 @@ describe('v62: Telegram and Twitter integration pages, X template (seed 2062)', 
     assert.doesNotMatch(page, /a `\.env` line shows no model calls/);
     assert.match(
       page,
-      /a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of plugins such as the bootstrap plugin, with its should-respond prompt and the raw model reply, not the core's `\[useModel\]` line for each model call\)/,
+      /a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of the plugins installed in your project, such as the bootstrap plugin with its should-respond prompt and the raw model reply, and of your project's own code, not the core's `\[useModel\]` line for each model call\)/,
     );
   });
 });
