@@ -5239,7 +5239,7 @@ describe('cross-cut audit: the three FAQ pages, each answer followed (xcut44)', 
         /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL, and of your project's own code\)\. The log shows, per message, each provider's duration/,
       // v62 run: the .env line also shows the bootstrap plugin's should-respond prompt and raw reply (page reworded).
       'docs/technical/integrations/twitter-technical.md':
-        /\(in the shell; a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of plugins such as the bootstrap plugin/,
+        /\(in the shell; a `LOG_LEVEL=debug` line in `\.env` never brings the core's `\[useModel\]` line for each model call: with a globally installed `elizaos` it turns on only the debug lines of the plugins installed in your project/,
       'docs/cli/env.md':
         /in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins, and of your project's own code\)/,
     };
@@ -9627,7 +9627,7 @@ describe('v62: Telegram and Twitter integration pages, X template (seed 2062)', 
     assert.doesNotMatch(page, /a `\.env` line shows no model calls/);
     assert.match(
       page,
-      /a `LOG_LEVEL=debug` line in `\.env` turns on only the debug lines of plugins such as the bootstrap plugin, with its should-respond prompt and the raw model reply, not the core's `\[useModel\]` line for each model call\)/,
+      /a `LOG_LEVEL=debug` line in `\.env` never brings the core's `\[useModel\]` line for each model call: with a globally installed `elizaos` it turns on only the debug lines of the plugins installed in your project, such as the bootstrap plugin with its should-respond prompt and the raw model reply, and of your project's own code/,
     );
   });
 });
@@ -10340,6 +10340,27 @@ describe('h67: seed 2067 audit of the claude-code migration guides and evaluator
     assert.match(
       page,
       /With none of those three \(an `ANTHROPIC_API_KEY` or `OPENROUTER_API_KEY` alone does not count\), the test agent also asks for `@elizaos\/plugin-local-ai`/,
+    );
+  });
+});
+
+describe('c67: seed 2067 audit of railway, production and twitter-technical pages', () => {
+  test('tweets are memories under the table name messages, not a messages table', () => {
+    // c67 run: PGlite of a 1.2.0 project after a chat lists tables agents, cache, central_messages, ..., memories, ...
+    // and no `messages`; `select type, count(*) from memories` gives type `messages` (plugin-sql 1.2.0 dist/index.js:131).
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /in the `messages` table/);
+    assert.match(page, /saved under the table name `messages` \(with the SQL plugin, a row of its `memories` table whose type is `messages`\)/);
+  });
+  test('a LOG_LEVEL=debug line in .env also shows the project code debug lines', () => {
+    // c67 run: LOG_LEVEL=debug only in .env, a logger.debug added to the project's dist/index.js printed
+    // `DEBUG: c67 project debug line` next to the bootstrap `*** Raw LLM Response ***` lines, with no `[useModel]` line
+    // (global-style CLI); the same project started with `bun run start` (its own CLI, one shared core) printed no DEBUG line.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /turns on only the debug lines of plugins such as the bootstrap plugin,/);
+    assert.match(
+      page,
+      /turns on only the debug lines of the plugins installed in your project, such as the bootstrap plugin with its should-respond prompt and the raw model reply, and of your project's own code, and under the project's own CLI, as with `bun run start`, no debug lines at all/,
     );
   });
 });
