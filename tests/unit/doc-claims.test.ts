@@ -9683,7 +9683,7 @@ describe('t63: measurement audit seed 2063 (socket communication, worlds, rooms,
     assert.doesNotMatch(page, /an `ADMIN` role is not enough for this action\. That action saves/);
     assert.match(
       page,
-      /messages that reach the agent through the 1\.2\.0 server \(web chat, REST or Socket\.IO\) do not carry it, so there the action is never offered/,
+      /messages that reach the agent through the 1\.2\.0 server \(web chat, REST or Socket\.IO\) never mark it as `DM` .* so there the action is never offered/,
     );
   });
 });
@@ -10248,5 +10248,15 @@ describe('main66: siblings of the seed 2066 fixes', () => {
     const page = flat('docs/technical/api-reference/actions-api.md');
     assert.doesNotMatch(page, /The model decides which actions to take; the runtime runs them\./);
     assert.match(page, /except a lone `REPLY` with text and no extra providers, whose text the bootstrap plugin sends straight back/);
+  });
+});
+
+describe('d67: seed 2067 audit of tasks, characters, worlds and agents', () => {
+  test('worlds: server messages are never DM, but the speech route does set a channelType', () => {
+    // d67 trace: @elizaos/server@1.2.0 dist/index.js:3366,3400, POST /:agentId/speech/conversation builds the
+    // message content with channelType ChannelType.API; UPDATE_SETTINGS needs DM (plugin-bootstrap dist/index.js:6097).
+    const page = flat('docs/core/worlds.md');
+    assert.doesNotMatch(page, /\(web chat, REST or Socket\.IO\) do not carry it/);
+    assert.match(page, /never mark it as `DM` \(most leave it unset, and the speech conversation route sets `API`\)/);
   });
 });
