@@ -10259,4 +10259,12 @@ describe('d67: seed 2067 audit of tasks, characters, worlds and agents', () => {
     assert.doesNotMatch(page, /\(web chat, REST or Socket\.IO\) do not carry it/);
     assert.match(page, /never mark it as `DM` \(most leave it unset, and the speech conversation route sets `API`\)/);
   });
+  test('agents FAQ: the stored agent record has no secrets, templates or status', () => {
+    // d67 run: AgentRuntime with secrets and templates, plugin-sql 1.2.0, then getAgent(agentId): keys
+    // adjectives,bio,createdAt,enabled,id,knowledge,messageExamples,name,plugins,postExamples,settings,style,system,
+    // topics,updatedAt,username (plugin-sql dist/index.js:58-84 agents table has no such columns).
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /The database stores agents as \[`Agent`\]\(\/api\/interfaces\/Agent\) records, which are the character fields plus/);
+    assert.match(page, /the record `@elizaos\/plugin-sql` 1\.2\.0 stores has no `secrets`, `templates` or `status`/);
+  });
 });
