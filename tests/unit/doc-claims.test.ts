@@ -10267,4 +10267,11 @@ describe('d67: seed 2067 audit of tasks, characters, worlds and agents', () => {
     assert.doesNotMatch(page, /The database stores agents as \[`Agent`\]\(\/api\/interfaces\/Agent\) records, which are the character fields plus/);
     assert.match(page, /the record `@elizaos\/plugin-sql` 1\.2\.0 stores has no `secrets`, `templates` or `status`/);
   });
+  test('characters: settings values may be of any type', () => {
+    // d67 run: validateCharacter({ name, bio, settings: { list: [1, 2] } }) and settings { n: null } both succeed;
+    // core 1.2.0 types-CpAVqV6l.d.ts:622 types settings as { [key: string]: any | string | boolean | number }.
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /`\{ \[key: string\]: string \\\| boolean \\\| number \\\| Record<string, any> \}`/);
+    assert.match(page, /\| `settings` \| `\{ \[key: string\]: any \}` \(optional\) \| Configuration values\. Any value validates, including arrays/);
+  });
 });
