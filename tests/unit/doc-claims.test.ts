@@ -10274,12 +10274,4 @@ describe('d67: seed 2067 audit of tasks, characters, worlds and agents', () => {
     assert.doesNotMatch(page, /`\{ \[key: string\]: string \\\| boolean \\\| number \\\| Record<string, any> \}`/);
     assert.match(page, /\| `settings` \| `\{ \[key: string\]: any \}` \(optional\) \| Configuration values\. Any value validates, including arrays/);
   });
-  test('characters: only {{name1}} to {{name5}} are replaced in message examples', () => {
-    // d67 run: bootstrap 1.2.0 CHARACTER provider on an example 'hi {{name5}} and {{name6}}' gave
-    // "fq2kcd: hi 0edggj and {{name6}}" (dist/index.js:7781-7791 generates five names).
-    const page = flat('docs/core/characters.md');
-    assert.doesNotMatch(page, /Use `\{\{name1\}\}`, `\{\{name2\}\}` and so on/);
-    assert.match(page, /Use `\{\{name1\}\}` to `\{\{name5\}\}` for the users' names in examples/);
-    assert.match(page, /`\{\{name6\}\}` reaches the model as written/);
-  });
 });
