@@ -9683,7 +9683,7 @@ describe('t63: measurement audit seed 2063 (socket communication, worlds, rooms,
     assert.doesNotMatch(page, /an `ADMIN` role is not enough for this action\. That action saves/);
     assert.match(
       page,
-      /messages that reach the agent through the 1\.2\.0 server \(web chat, REST or Socket\.IO\) do not carry it, so there the action is never offered/,
+      /messages that reach the agent through the 1\.2\.0 server \(web chat, REST or Socket\.IO\) never mark it as `DM` .* so there the action is never offered/,
     );
   });
 });
@@ -10362,5 +10362,30 @@ describe('c67: seed 2067 audit of railway, production and twitter-technical page
       page,
       /turns on only the debug lines of the plugins installed in your project, such as the bootstrap plugin with its should-respond prompt and the raw model reply, and of your project's own code, and under the project's own CLI, as with `bun run start`, no debug lines at all/,
     );
+  });
+});
+
+describe('d67: seed 2067 audit of tasks, characters, worlds and agents', () => {
+  test('worlds: server messages are never DM, but the speech route does set a channelType', () => {
+    // d67 trace: @elizaos/server@1.2.0 dist/index.js:3366,3400, POST /:agentId/speech/conversation builds the
+    // message content with channelType ChannelType.API; UPDATE_SETTINGS needs DM (plugin-bootstrap dist/index.js:6097).
+    const page = flat('docs/core/worlds.md');
+    assert.doesNotMatch(page, /\(web chat, REST or Socket\.IO\) do not carry it/);
+    assert.match(page, /never mark it as `DM` \(most leave it unset, and the speech conversation route sets `API`\)/);
+  });
+  test('agents FAQ: the stored agent record has no secrets, templates or status', () => {
+    // d67 run: AgentRuntime with secrets and templates, plugin-sql 1.2.0, then getAgent(agentId): keys
+    // adjectives,bio,createdAt,enabled,id,knowledge,messageExamples,name,plugins,postExamples,settings,style,system,
+    // topics,updatedAt,username (plugin-sql dist/index.js:58-84 agents table has no such columns).
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /The database stores agents as \[`Agent`\]\(\/api\/interfaces\/Agent\) records, which are the character fields plus/);
+    assert.match(page, /the record `@elizaos\/plugin-sql` 1\.2\.0 stores has no `secrets`, `templates` or `status`/);
+  });
+  test('characters: settings values may be of any type', () => {
+    // d67 run: validateCharacter({ name, bio, settings: { list: [1, 2] } }) and settings { n: null } both succeed;
+    // core 1.2.0 types-CpAVqV6l.d.ts:622 types settings as { [key: string]: any | string | boolean | number }.
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /`\{ \[key: string\]: string \\\| boolean \\\| number \\\| Record<string, any> \}`/);
+    assert.match(page, /\| `settings` \| `\{ \[key: string\]: any \}` \(optional\) \| Configuration values\. Any value validates, including arrays/);
   });
 });
