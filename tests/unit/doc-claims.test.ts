@@ -10389,3 +10389,29 @@ describe('d67: seed 2067 audit of tasks, characters, worlds and agents', () => {
     assert.match(page, /\| `settings` \| `\{ \[key: string\]: any \}` \(optional\) \| Configuration values\. Any value validates, including arrays/);
   });
 });
+
+describe('main67: siblings of the seed 2067 fixes', () => {
+  test('integrated loop: a leftover bun.lockb works like any lock file', () => {
+    // h67 run: Bun 1.1.38 wrote is-number@6.0.0 into bun.lockb; with the range moved to ^7.0.0, Bun 1.4.5 installed
+    // 7.0.0 and kept writing bun.lockb; a range 6.0.0 still fits (>=6.0.0) stays pinned, as with a text bun.lock.
+    const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
+    assert.doesNotMatch(page, /keeps the versions a leftover `bun\.lockb` pins instead of resolving them again/);
+    assert.match(page, /treats a leftover `bun\.lockb` like any lock file: a pinned version that still fits the new range stays/);
+  });
+  test('agents overview: a lone REPLY is sent without running the action', () => {
+    // e66/g67 runs: a lone REPLY with text produced no REPLY-handler model call (bootstrap 1.2.0 dist/index.js:10713-10721).
+    assert.match(flat('docs/core/agents.md'), /the actions it names run \(a lone `REPLY` is sent as it is\)/);
+  });
+  test('agent remove also deletes what is stored under the agent', () => {
+    // e67 run: after deleteAgent returned true, the agent's memory, entity and room were gone (plugin-sql 1.2.0
+    // dist/index.js:271-304, onDelete cascade; server dist/index.js:662 calls the adapter's deleteAgent).
+    assert.match(flat('docs/cli/agent.md'), /Delete an agent from the server, with the memories, entities and rooms stored under it/);
+    assert.match(flat('docs/cli/stop.md'), /with the memories, entities and rooms stored under it, use `elizaos agent remove --name <name>`/);
+  });
+  test('messages are stored under the table name messages, not in a messages table', () => {
+    // c67 run: a 1.2.0 PGlite database has no `messages` table; messages are `memories` rows of type `messages`.
+    for (const file of ['docs/technical/architecture/overview.md', 'docs/core/rooms.md', 'docs/core/actions.md']) {
+      assert.doesNotMatch(flat(file), /the `messages` table/, file);
+    }
+  });
+});
