@@ -3382,7 +3382,7 @@ describe('cross-cut audit: when and where settings are read (xcut18)', () => {
     const page = flat('docs/cli/env.md');
     assert.match(
       page,
-      /`LOG_LEVEL` \(the last one only from the shell, as in `LOG_LEVEL=debug elizaos start`: in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins, and of your project's own code\)/,
+      /`LOG_LEVEL` \(the last one only from the shell, as in `LOG_LEVEL=debug elizaos start`: in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins, and of your project's own code; under the project's own CLI/,
     );
   });
 
@@ -5234,14 +5234,14 @@ describe('cross-cut audit: the three FAQ pages, each answer followed (xcut44)', 
       'docs/troubleshooting.md':
         /the same line in `\.env` only adds the debug lines of the plugins installed in your project, such as the bootstrap plugin's lines about each message/,
       'docs/technical/faq.md':
-        /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins, and of your project's own code\): the log shows each provider's duration/,
+        /\(`LOG_LEVEL=debug elizaos start`; in 1\.2\.0 a `\.env` line shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins, and of your project's own code; under the project's own CLI, as `bun run start` runs it, the `\.env` line shows no debug lines at all\): the log shows each provider's duration/,
       'docs/technical/advanced/performance.md':
-        /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL, and of your project's own code\)\. The log shows, per message, each provider's duration/,
+        /in 1\.2\.0 a `LOG_LEVEL` line in `\.env` shows no provider durations and no model-call lines, only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL, and of your project's own code; under the project's own CLI, as `bun run start` runs it, the `\.env` line shows no debug lines at all\)\. The log shows, per message, each provider's duration/,
       // v62 run: the .env line also shows the bootstrap plugin's should-respond prompt and raw reply (page reworded).
       'docs/technical/integrations/twitter-technical.md':
         /\(in the shell; a `LOG_LEVEL=debug` line in `\.env` never brings the core's `\[useModel\]` line for each model call: with a globally installed `elizaos` it turns on only the debug lines of the plugins installed in your project/,
       'docs/cli/env.md':
-        /in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins, and of your project's own code\)/,
+        /in `\.env` it comes too late for all but the debug lines of the plugins installed in your project, such as the bootstrap and OpenAI plugins, and of your project's own code; under the project's own CLI/,
     };
     for (const [file, re] of Object.entries(pages)) {
       const page = flat(file);
@@ -9212,7 +9212,7 @@ describe('b61: measurement audit seed 2061 (troubleshooting, discord-technical, 
     assert.doesNotMatch(page, /at most some of the bootstrap plugin's own debug lines/);
     assert.match(
       page,
-      /only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL, and of your project's own code\)/,
+      /only the debug lines of the plugins installed in your project, such as the bootstrap plugin's raw planning reply and the OpenAI plugin's base URL, and of your project's own code; under the project's own CLI/,
     );
   });
   test('siblings: FAQ, technical FAQ and env pages no longer limit the .env LOG_LEVEL effect to bootstrap lines', () => {
@@ -10213,7 +10213,7 @@ describe('f66: seed 2066 troubleshooting, Telegram and socket pages', () => {
     // chunk-6DHKYLYG.js:804 reads LOG_LEVEL when each copy of core loads).
     const page = flat('docs/troubleshooting.md');
     assert.doesNotMatch(page, /about its base URL\. `debug` is the only value/);
-    assert.match(page, /the OpenAI plugin's lines about its base URL, plus those of your project's own code\./);
+    assert.match(page, /the OpenAI plugin's lines about its base URL, plus those of your project's own code; under the project's own CLI/);
   });
   test('telegram: without a token the template does not load the plugin, so no token warning is logged', () => {
     // f66 run: template project, no TELEGRAM_BOT_TOKEN: "Final plugins being loaded: @elizaos/plugin-sql, telegram-audit,
@@ -10412,6 +10412,17 @@ describe('main67: siblings of the seed 2067 fixes', () => {
     // c67 run: a 1.2.0 PGlite database has no `messages` table; messages are `memories` rows of type `messages`.
     for (const file of ['docs/technical/architecture/overview.md', 'docs/core/rooms.md', 'docs/core/actions.md']) {
       assert.doesNotMatch(flat(file), /the `messages` table/, file);
+    }
+  });
+});
+
+describe('main67: the .env LOG_LEVEL line under the project CLI', () => {
+  test('pages that explain the .env LOG_LEVEL line say bun run start shows no debug lines', () => {
+    // c67 run: LOG_LEVEL=debug only in .env, `bun run start --port 6755` (the project's own CLI, one copy of core for
+    // CLI, plugins and project): `grep -c DEBUG` on the log gave 0; under the global elizaos the plugin and project
+    // debug lines appeared.
+    for (const file of ['docs/technical/faq.md', 'docs/technical/advanced/performance.md', 'docs/cli/env.md', 'docs/faq.md', 'docs/troubleshooting.md']) {
+      assert.match(flat(file), /under the project's own CLI, as `bun run start` runs it, (?:the `\.env` line shows no debug lines at all|none at all)/, file);
     }
   });
 });
