@@ -10426,3 +10426,32 @@ describe('main67: the .env LOG_LEVEL line under the project CLI', () => {
     }
   });
 });
+
+describe('g68: rooms, socket messages and the bootstrap pipeline (seed 2068)', () => {
+  test('a DM-marked Socket.IO message creates a DM agent room, isDm alone included', () => {
+    // g68 run: SEND_MESSAGE with metadata { isDm: true } only and no join gave the agent a room of type DM, source
+    // socketio_message, with the agent as participant (server 1.2.0 dist/index.js:4120-4137 emits ENTITY_JOINED);
+    // a REST POST with isDm only gave a GROUP room without participants.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /Otherwise the first message creates the room, without participants\. It is `DM` only if/);
+    assert.match(page, /A Socket\.IO `SEND_MESSAGE` whose `metadata` has `isDm: true` or `channelType: 'DM'` takes the same path/);
+    assert.match(page, /This is what happens to a message posted over the REST routes: its room is `DM` only if/);
+    assert.match(
+      flat('docs/technical/architecture/socket-communication.md'),
+      /emits `ENTITY_JOINED` on an agent runtime when `metadata\.isDm` is true or `metadata\.channelType` is `DM` \(as a join with an `entityId` does\), then stores the message/,
+    );
+  });
+  test('the socket layer emits ENTITY_JOINED on an agent runtime itself', () => {
+    // server 1.2.0 dist/index.js:4054-4070 and 4120-4137 call runtime.emitEvent(ENTITY_JOINED) from the socket router.
+    const page = flat('docs/technical/architecture/socket-communication.md');
+    assert.doesNotMatch(page, /The socket layer does not call agents directly/);
+    assert.match(page, /the one event it emits on an agent runtime itself is `ENTITY_JOINED`/);
+  });
+  test('overview: a lone REPLY with text does not run the action', () => {
+    // g68 run: stub model log shows one generation call per DM message and no REPLY-handler call
+    // (bootstrap 1.2.0 dist/index.js:10693-10716).
+    const page = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(page, /\| When the model lists it in its response \|/);
+    assert.match(page, /a lone `REPLY` with text is sent through the callback without running the action/);
+  });
+});
