@@ -10455,3 +10455,13 @@ describe('g68: rooms, socket messages and the bootstrap pipeline (seed 2068)', (
     assert.match(page, /a lone `REPLY` with text is sent through the callback without running the action/);
   });
 });
+
+describe('main68: siblings of seed 2068', () => {
+  test('technical FAQ: a lone REPLY with text does not run the action', () => {
+    // g68 run (stub log: one generation call per DM, no REPLY-handler call); bootstrap 1.2.0 dist/index.js:10696-10721
+    // sends a simple REPLY through the callback and calls processActions only otherwise.
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /\| When the model lists it in its response \|/);
+    assert.match(page, /a lone `REPLY` with text is sent as it is, without running the action/);
+  });
+});
