@@ -10426,3 +10426,21 @@ describe('main67: the .env LOG_LEVEL line under the project CLI', () => {
     }
   });
 });
+
+describe('c68: character creation, how example conversations reach the prompt', () => {
+  test('example speakers become random six-character strings, not made-up user names', () => {
+    // c68 run: juniper.json through the stub model; the prompt showed "41t6ew: Is a 20 km hike too much for a
+    // beginner?" (plugin-bootstrap 1.2.0 dist/index.js:7782-7789, Math.random().toString(36).substring(2, 8) for
+    // {{name1}} to {{name5}} in each conversation).
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /are replaced with made-up user names/);
+    assert.match(page, /`\{\{name1\}\}` to `\{\{name5\}\}` are replaced with random strings of six letters and digits \(such as `41t6ew`\)/);
+  });
+  test('style advice says what the runtime does with the lines instead of promising a model effect', () => {
+    // c68 run: the "# Message Directions for Juniper" block held the style.all and style.chat lines verbatim; no
+    // source backs "changes every answer".
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /changes every answer/);
+    assert.match(page, /Each `style` line goes into the prompt word for word/);
+  });
+});
