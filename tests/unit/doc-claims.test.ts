@@ -3010,7 +3010,8 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
   test("a character's knowledge strings need plugin-knowledge", () => {
     // core 1.2.0 never reads character.knowledge; plugin-knowledge 1.2.0's KnowledgeService processes the strings.
     const guide = flat('docs/simple/guides/character-creation.md');
-    assert.match(guide, /the agent can look things up in once the `@elizaos\/plugin-knowledge` plugin is listed too/);
+    // c68 run: listed without being installed, start installs plugin-knowledge 1.6.1, which fails to load.
+    assert.match(guide, /the agent can look things up in once `@elizaos\/plugin-knowledge` 1\.2\.0 is installed in the project/);
   });
 
   test('the X template says mentions are picked up on a 30-minute cycle', () => {
@@ -10442,5 +10443,18 @@ describe('c68: character creation, how example conversations reach the prompt', 
     const page = flat('docs/simple/guides/character-creation.md');
     assert.doesNotMatch(page, /changes every answer/);
     assert.match(page, /Each `style` line goes into the prompt word for word/);
+  });
+  test('the knowledge field needs plugin-knowledge 1.2.0 installed, not only listed', () => {
+    // c68 run: pixel-k.json listing @elizaos/plugin-knowledge in a 1.2.0 project without it installed: `elizaos start`
+    // logged "Plugin @elizaos/plugin-knowledge not available, installing...", installed 1.6.1, then "Failed to load
+    // module for plugin @elizaos/plugin-knowledge." and loaded sql, openai, bootstrap only; after
+    // `bun add @elizaos/plugin-knowledge@1.2.0`: "KnowledgeService: Processing 1 character knowledge items."
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /once the `@elizaos\/plugin-knowledge` plugin is listed too/);
+    assert.match(
+      page,
+      /once `@elizaos\/plugin-knowledge` 1\.2\.0 is installed in the project \(`bun add @elizaos\/plugin-knowledge@1\.2\.0`\) and listed in `plugins` too/,
+    );
+    assert.match(page, /Listed but not installed, `elizaos start` installs a newer release that fails to load/);
   });
 });
