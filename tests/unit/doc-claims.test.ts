@@ -3010,7 +3010,8 @@ describe('cross-cut audit: visible agent behaviour and stored data (xcut17)', ()
   test("a character's knowledge strings need plugin-knowledge", () => {
     // core 1.2.0 never reads character.knowledge; plugin-knowledge 1.2.0's KnowledgeService processes the strings.
     const guide = flat('docs/simple/guides/character-creation.md');
-    assert.match(guide, /the agent can look things up in once the `@elizaos\/plugin-knowledge` plugin is listed too/);
+    // c68 run: listed without being installed, start installs plugin-knowledge 1.6.1, which fails to load.
+    assert.match(guide, /the agent can look things up in once `@elizaos\/plugin-knowledge` 1\.2\.0 is installed in the project/);
   });
 
   test('the X template says mentions are picked up on a 30-minute cycle', () => {
@@ -10463,5 +10464,36 @@ describe('main68: siblings of seed 2068', () => {
     const page = flat('docs/technical/faq.md');
     assert.doesNotMatch(page, /\| When the model lists it in its response \|/);
     assert.match(page, /a lone `REPLY` with text is sent as it is, without running the action/);
+  });
+});
+
+describe('c68: character creation, how example conversations reach the prompt', () => {
+  test('example speakers become random six-character strings, not made-up user names', () => {
+    // c68 run: juniper.json through the stub model; the prompt showed "41t6ew: Is a 20 km hike too much for a
+    // beginner?" (plugin-bootstrap 1.2.0 dist/index.js:7782-7789, Math.random().toString(36).substring(2, 8) for
+    // {{name1}} to {{name5}} in each conversation).
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /are replaced with made-up user names/);
+    assert.match(page, /`\{\{name1\}\}` to `\{\{name5\}\}` are replaced with random strings of six letters and digits \(such as `41t6ew`\)/);
+  });
+  test('style advice says what the runtime does with the lines instead of promising a model effect', () => {
+    // c68 run: the "# Message Directions for Juniper" block held the style.all and style.chat lines verbatim; no
+    // source backs "changes every answer".
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /changes every answer/);
+    assert.match(page, /Each `style` line goes into the prompt word for word/);
+  });
+  test('the knowledge field needs plugin-knowledge 1.2.0 installed, not only listed', () => {
+    // c68 run: pixel-k.json listing @elizaos/plugin-knowledge in a 1.2.0 project without it installed: `elizaos start`
+    // logged "Plugin @elizaos/plugin-knowledge not available, installing...", installed 1.6.1, then "Failed to load
+    // module for plugin @elizaos/plugin-knowledge." and loaded sql, openai, bootstrap only; after
+    // `bun add @elizaos/plugin-knowledge@1.2.0`: "KnowledgeService: Processing 1 character knowledge items."
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /once the `@elizaos\/plugin-knowledge` plugin is listed too/);
+    assert.match(
+      page,
+      /once `@elizaos\/plugin-knowledge` 1\.2\.0 is installed in the project \(`bun add @elizaos\/plugin-knowledge@1\.2\.0`\) and listed in `plugins` too/,
+    );
+    assert.match(page, /Listed but not installed, `elizaos start` installs a newer release that fails to load/);
   });
 });
