@@ -10340,7 +10340,7 @@ describe('h67: seed 2067 audit of the claude-code migration guides and evaluator
     assert.doesNotMatch(page, /Put a model provider's settings \(an `OPENAI_API_KEY`, for example\)/);
     assert.match(
       page,
-      /With none of those three \(an `ANTHROPIC_API_KEY` or `OPENROUTER_API_KEY` alone does not count\), the test agent also asks for `@elizaos\/plugin-local-ai`/,
+      /adds `@elizaos\/plugin-local-ai` when none of `OPENAI_API_KEY`, `OLLAMA_API_ENDPOINT` or `GOOGLE_GENERATIVE_AI_API_KEY` is set \(an `ANTHROPIC_API_KEY` or `OPENROUTER_API_KEY` alone does not count\)/,
     );
   });
 });
@@ -10495,5 +10495,20 @@ describe('c68: character creation, how example conversations reach the prompt', 
       /once `@elizaos\/plugin-knowledge` 1\.2\.0 is installed in the project \(`bun add @elizaos\/plugin-knowledge@1\.2\.0`\) and listed in `plugins` too/,
     );
     assert.match(page, /Listed but not installed, `elizaos start` installs a newer release that fails to load/);
+  });
+});
+
+describe('a68: seed 2068 audit of the plugin migration reference and the testing guide', () => {
+  test('testing guide: an OpenAI key alone does not keep the e2e run from adding newer plugins to dependencies', () => {
+    // a68 run: plugin folder without plugin-bootstrap/plugin-openai installed, OPENAI_API_KEY in .env,
+    // `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` (CLI 1.2.0): package.json gained "@elizaos/plugin-bootstrap":
+    // "^1.7.2" and "@elizaos/plugin-openai": "^1.6.0", log 'Failed to load module for plugin @elizaos/plugin-openai.',
+    // loaded plugins plugin-sql, plugin-tp, internal-message-bus-connector. After `bun add -d
+    // @elizaos/plugin-bootstrap@1.2.0 @elizaos/plugin-openai@1.0.11` the same run loaded openai and bootstrap and left
+    // package.json unchanged. cli@1.2.0 dist/chunk-7F7J7V7K.js:197-214 (character plugins), dist/index.js:4450-4474.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /Put `OPENAI_API_KEY`, `OLLAMA_API_ENDPOINT` or `GOOGLE_GENERATIVE_AI_API_KEY` in the plugin folder's `\.env` before an e2e run/);
+    assert.match(page, /`@elizaos\/plugin-bootstrap` `\^1\.7\.2` and `@elizaos\/plugin-openai` `\^1\.6\.0`/);
+    assert.match(page, /bun add -d @elizaos\/plugin-bootstrap@1\.2\.0 @elizaos\/plugin-openai@1\.0\.11/);
   });
 });
