@@ -10512,3 +10512,18 @@ describe('a68: seed 2068 audit of the plugin migration reference and the testing
     assert.match(page, /bun add -d @elizaos\/plugin-bootstrap@1\.2\.0 @elizaos\/plugin-openai@1\.0\.11/);
   });
 });
+
+describe('d68: what elizaos env reset deletes', () => {
+  test('env page does not say reset clears the local database or leaves a clean state', () => {
+    // d68 run: in a 1.2.0 project with a 28M `.eliza/.elizadb`, `elizaos env reset --yes` listed only
+    // "Local environment variables", and `.eliza/.elizadb` was still 28M afterwards; the "Local database files"
+    // item is `.eliza/db` (cli 1.2.0 dist/index.js:729 resolvePgliteDir2 = cwd/.eliza/db).
+    const env = flat('docs/cli/env.md');
+    assert.doesNotMatch(env, /the local \.env file, the cache and the local database\./);
+    assert.doesNotMatch(env, /reset a project to a clean state/);
+    assert.doesNotMatch(env, /delete the cache and local database folders/);
+    assert.match(env, /delete the \.eliza\/cache and \.eliza\/db folders \(not the PGLite database\)/);
+    assert.match(env, /the agents' PGLite database is not one of them/);
+    assert.match(env, /delete the `\.eliza\/cache` and `\.eliza\/db` folders; the PGLite database \(`\.eliza\/\.elizadb` or `PGLITE_DATA_DIR`\) stays/);
+  });
+});
