@@ -10458,6 +10458,13 @@ describe('g68: rooms, socket messages and the bootstrap pipeline (seed 2068)', (
 });
 
 describe('main68: siblings of seed 2068', () => {
+  test('characters: example placeholders become random six-character strings', () => {
+    // c68 run: the stub's prompt read `41t6ew: Is a 20 km hike too much for a beginner?`; bootstrap 1.2.0
+    // dist/index.js:7781-7789 fills {{name1}}..{{name5}} of each conversation with Math.random().toString(36).substring(2, 8).
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /they are replaced with generated names when examples go into a prompt/);
+    assert.match(page, /replaced with random six-character strings of letters and digits \(such as `41t6ew`\), not with human names/);
+  });
   test('technical FAQ: a lone REPLY with text does not run the action', () => {
     // g68 run (stub log: one generation call per DM, no REPLY-handler call); bootstrap 1.2.0 dist/index.js:10696-10721
     // sends a simple REPLY through the callback and calls processActions only otherwise.
