@@ -10450,4 +10450,11 @@ describe('f68: database page, unique flag and embedding sizes', () => {
       /with `OPENAI_EMBEDDING_DIMENSIONS` set to a size outside that list, `elizaos start` stops at start-up with `Invalid embedding dimension: …`/,
     );
   });
+  test('runtime.initialize is the agent start-up, not the adapter call', () => {
+    // f68 trace: @elizaos/core 1.2.0 dist/chunk-6DHKYLYG.js:2863-2866 AgentRuntime.initialize() registers the plugins and,
+    // when called again, only warns "Agent already initialized"; :3727 ensureEmbeddingDimension() takes no argument.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /The runtime exposes all of these, so you call them as `runtime\.<method>`: \|/);
+    assert.match(page, /`runtime\.initialize\(\)` starts the whole agent \(a second call only logs `Agent already initialized`\)/);
+  });
 });
