@@ -10534,3 +10534,35 @@ describe('d68: what elizaos env reset deletes', () => {
     assert.match(env, /delete the `\.eliza\/cache` and `\.eliza\/db` folders; the PGLite database \(`\.eliza\/\.elizadb` or `PGLITE_DATA_DIR`\) stays/);
   });
 });
+
+describe('f68: database page, unique flag and embedding sizes', () => {
+  test('the unique argument of createMemory does not set the flag', () => {
+    // f68 run: runtime.createMemory(memory without embedding, 'uniqtest', false) stored unique=true; plugin-sql 1.2.0
+    // dist/index.js:1585 createMemory(memory, tableName) has no third parameter, :1625 uses memory.unique ?? isUnique.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /A flag, not a constraint: unless you set it, the SQL adapter/);
+    assert.match(page, /unless the memory object itself carries `unique`, the SQL adapter sets it/);
+    assert.match(page, /the third `unique` argument of `createMemory` is ignored by the SQL adapter/);
+  });
+  test('the OpenAI plugin rejects an embedding size outside VECTOR_DIMS at start-up', () => {
+    // f68 run: OPENAI_EMBEDDING_DIMENSIONS=100, elizaos start -> "Invalid embedding dimension: 100. Must be one of: 384,
+    // 512, 768, 1024, 1536, 3072" and the server exits (plugin-openai 1.0.11 dist/index.js:248-251); a plugin whose
+    // TEXT_EMBEDDING returns 100 numbers starts, then queries fail with "Cannot convert undefined or null to object".
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(
+      page,
+      /With a model of any other size, memory queries fail with `Cannot convert undefined or null to object` and the agent does not answer\. :::warning/,
+    );
+    assert.match(
+      page,
+      /with `OPENAI_EMBEDDING_DIMENSIONS` set to a size outside that list, `elizaos start` stops at start-up with `Invalid embedding dimension: …`/,
+    );
+  });
+  test('runtime.initialize is the agent start-up, not the adapter call', () => {
+    // f68 trace: @elizaos/core 1.2.0 dist/chunk-6DHKYLYG.js:2863-2866 AgentRuntime.initialize() registers the plugins and,
+    // when called again, only warns "Agent already initialized"; :3727 ensureEmbeddingDimension() takes no argument.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /The runtime exposes all of these, so you call them as `runtime\.<method>`: \|/);
+    assert.match(page, /`runtime\.initialize\(\)` starts the whole agent \(a second call only logs `Agent already initialized`\)/);
+  });
+});
