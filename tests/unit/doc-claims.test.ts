@@ -10426,3 +10426,16 @@ describe('main67: the .env LOG_LEVEL line under the project CLI', () => {
     }
   });
 });
+
+describe('h68: composeState provider lists in the prompt migration guide', () => {
+  test('a provider list passed without onlyInclude does not limit the state to those providers', () => {
+    // h68 run: composeState(message, ['CHARACTER', 'RECENT_MESSAGES']) also ran the default settings provider (it logged
+    // "No world found for room"); with `true` as the third argument it did not. core 1.2.0 dist/chunk-6DHKYLYG.js:3449-3465
+    // (onlyInclude=false adds the list to every provider that is neither private nor dynamic).
+    const page = flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
+    assert.doesNotMatch(page, /State comes from providers you choose, so prompts carry only the context they need/);
+    assert.doesNotMatch(page, /composeState\(message, \['CHARACTER', 'RECENT_MESSAGES'\]\);/);
+    assert.match(page, /composeState\(message, \['RECENT_MESSAGES'\], true\)/);
+    assert.match(page, /Without it, `composeState` runs the providers you name in addition to every provider not marked `private` or `dynamic`/);
+  });
+});
