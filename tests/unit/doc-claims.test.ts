@@ -10426,3 +10426,28 @@ describe('main67: the .env LOG_LEVEL line under the project CLI', () => {
     }
   });
 });
+
+describe('e68: the three platform templates', () => {
+  test('Discord checklist: only steps 1 to 4 happen on the developer portal', () => {
+    // e68 trace: steps 5-7 of the same checklist are `bun add`, the `.env` line and `elizaos start` in the project
+    // folder; step 4 ends on Discord's authorize page.
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /Each one is a single visit to a page in the Discord developer portal/);
+    assert.match(page, /Steps 1 to 4 happen in your browser, on Discord's developer portal; steps 5 to 7 happen in your project folder/);
+  });
+  test('multi-platform: the character file can hold a per-platform settings section', () => {
+    // e68 trace: plugin-discord@1.2.5 dist/index.js:4683-4697 reads character.settings.discord
+    // (allowedChannelIds, shouldIgnoreBotMessages, shouldIgnoreDirectMessages, shouldRespondOnlyToMentions);
+    // e68 run: a `clients` key gives "Unrecognized key(s) in object: 'clients'".
+    const page = flat('docs/simple/templates/multi-platform-agent.md');
+    assert.doesNotMatch(page, /no per-platform section in the character file/);
+    assert.match(page, /A character file with a 0\.x `clients` key fails to load \(`Unrecognized key\(s\) in object: 'clients'`\)/);
+  });
+  test('Telegram intro names the plugin step', () => {
+    // e68: step 3 of the page is `bun add @elizaos/plugin-telegram@1.0.10`; without it the first start installs
+    // 1.6.4 (e68 run from the characters folder added "@elizaos/plugin-telegram": "^1.6.4" to package.json).
+    const page = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(page, /paste one character file, add one line to `\.env`, and start it/);
+    assert.match(page, /paste one character file, add the Telegram plugin and one line to `\.env`, and start it/);
+  });
+});
