@@ -10457,4 +10457,12 @@ describe('e68: platform templates and plugin requirements', () => {
     assert.doesNotMatch(page, /The \[plugin catalogue\]\(\/packages\) describes each one/);
     assert.match(page, /The \[plugin catalogue\]\(\/packages\) has a page for most of them/);
   });
+  test('multi-platform: rejected X keys keep Nova inactive while Telegram still answers', () => {
+    // e68 run: multi-platform-agent.json with X unreachable: 287 "Failed to verify authentication" lines in 55 s, no
+    // "Authentication attempt" line, /api/agents status "inactive", fake Telegram API got a sendMessage reply.
+    // plugin-twitter@1.2.21 dist/index.js:55-65 isLoggedIn returns false, 8673-8704 the loop only counts thrown errors.
+    const page = flat('docs/simple/templates/multi-platform-agent.md');
+    assert.match(page, /The log repeats `Failed to verify authentication` and Nova's dashboard card stays inactive/);
+    assert.match(page, /checks them again and again without stopping, so Nova never becomes active in the dashboard/);
+  });
 });
