@@ -10591,3 +10591,43 @@ describe('h68: a wrong SECRET_SALT on the production page', () => {
     assert.match(page, /now and then the wrong key gets through without an error and the value comes back as garbled text/);
   });
 });
+
+describe('e68: platform templates and plugin requirements', () => {
+  test('Discord checklist: only steps 1 to 4 happen on the developer portal', () => {
+    // e68 trace: steps 5-7 of the same checklist are `bun add`, the `.env` line and `elizaos start` in the project
+    // folder; step 4 ends on Discord's authorize page.
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /Each one is a single visit to a page in the Discord developer portal/);
+    assert.match(page, /Steps 1 to 4 happen in your browser, on Discord's developer portal; steps 5 to 7 happen in your project folder/);
+  });
+  test('multi-platform: the character file can hold a per-platform settings section', () => {
+    // e68 trace: plugin-discord@1.2.5 dist/index.js:4683-4697 reads character.settings.discord
+    // (allowedChannelIds, shouldIgnoreBotMessages, shouldIgnoreDirectMessages, shouldRespondOnlyToMentions);
+    // e68 run: a `clients` key gives "Unrecognized key(s) in object: 'clients'".
+    const page = flat('docs/simple/templates/multi-platform-agent.md');
+    assert.doesNotMatch(page, /no per-platform section in the character file/);
+    assert.match(page, /A character file with a 0\.x `clients` key fails to load \(`Unrecognized key\(s\) in object: 'clients'`\)/);
+  });
+  test('Telegram intro names the plugin step', () => {
+    // e68: step 3 of the page is `bun add @elizaos/plugin-telegram@1.0.10`; without it the first start installs
+    // 1.6.4 (e68 run from the characters folder added "@elizaos/plugin-telegram": "^1.6.4" to package.json).
+    const page = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(page, /paste one character file, add one line to `\.env`, and start it/);
+    assert.match(page, /paste one character file, add the Telegram plugin and one line to `\.env`, and start it/);
+  });
+  test('plugin requirements: the catalogue covers most registry plugins, not each one', () => {
+    // e68 trace: shared registry snapshot 2026-04-22 lists 124 plugins with a 1.x npm release; 12 of them
+    // (e.g. @elizaos/plugin-8004, @elizaos/plugin-kaia) have no entry in src/data/packages.json.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /The \[plugin catalogue\]\(\/packages\) describes each one/);
+    assert.match(page, /The \[plugin catalogue\]\(\/packages\) has a page for most of them/);
+  });
+  test('multi-platform: rejected X keys keep Nova inactive while Telegram still answers', () => {
+    // e68 run: multi-platform-agent.json with X unreachable: 287 "Failed to verify authentication" lines in 55 s, no
+    // "Authentication attempt" line, /api/agents status "inactive", fake Telegram API got a sendMessage reply.
+    // plugin-twitter@1.2.21 dist/index.js:55-65 isLoggedIn returns false, 8673-8704 the loop only counts thrown errors.
+    const page = flat('docs/simple/templates/multi-platform-agent.md');
+    assert.match(page, /The log repeats `Failed to verify authentication` and Nova's dashboard card stays inactive/);
+    assert.match(page, /checks them again and again without stopping, so Nova never becomes active in the dashboard/);
+  });
+});
