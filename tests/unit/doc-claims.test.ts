@@ -10459,6 +10459,12 @@ describe('g68: rooms, socket messages and the bootstrap pipeline (seed 2068)', (
 });
 
 describe('main68: siblings of seed 2068', () => {
+  test('memory system: the OpenAI plugin stops start-up on an embedding size outside VECTOR_DIMS', () => {
+    // f68 run: OPENAI_EMBEDDING_DIMENSIONS=100 made `elizaos start` stop with `Invalid embedding dimension: 100. Must be
+    // one of: 384, 512, 768, 1024, 1536, 3072` (plugin-openai 1.0.11 dist/index.js:248-251).
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.match(page, /with `OPENAI_EMBEDDING_DIMENSIONS` outside that list, `elizaos start` stops at start-up with `Invalid embedding dimension: …`/);
+  });
   test('characters: example placeholders become random six-character strings', () => {
     // c68 run: the stub's prompt read `41t6ew: Is a 20 km hike too much for a beginner?`; bootstrap 1.2.0
     // dist/index.js:7781-7789 fills {{name1}}..{{name5}} of each conversation with Math.random().toString(36).substring(2, 8).
