@@ -4779,7 +4779,7 @@ describe('cross-cut audit: knowledge, memory and embeddings, run (xcut32)', () =
     );
     assert.match(
       flat('docs/technical/architecture/memory-system.md'),
-      /with any other size, memory queries fail with `Cannot convert undefined or null to object`\)/,
+      /with any other size, memory queries fail with `Cannot convert undefined or null to object`[;)]/,
     );
     const migration = flat('docs/migration/plugin-migration-detailed.md');
     assert.doesNotMatch(migration, /so vectors of another size will not match/);
