@@ -10465,3 +10465,21 @@ describe('main68: siblings of seed 2068', () => {
     assert.match(page, /a lone `REPLY` with text is sent as it is, without running the action/);
   });
 });
+
+describe('i68: creating-plugins, create and project-migration sweep', () => {
+  test('creating plugins: the plugin tree lists the prebuilt dist/ the template ships', () => {
+    // i68 run: ELIZA_TEST_MODE=true elizaos create elizabeth --type plugin --yes leaves plugin-beth/dist/index.js and
+    // index.js.map copied from cli 1.2.0 dist/templates/plugin-starter/dist; bun run build replaces them.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /The generated folder contains: /);
+    assert.match(page, /The generated folder contains, among other files:/);
+    assert.match(page, /├── dist\/ a prebuilt copy of the starter plugin; `bun run build` replaces it/);
+  });
+  test('creating plugins: the template tests need the starterPlugin export', () => {
+    // i68 run: with the page's src/index.ts, elizaos test --type component -> bun test: 2 fail,
+    // "Export named 'starterPlugin' not found in module .../src/index.ts" (src/__tests__/integration.test.ts:2 imports it).
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.match(page, /The template's own tests import `starterPlugin` and `StarterService` from `src\/index\.ts`/);
+    assert.match(page, /fails with `Export named 'starterPlugin' not found`/);
+  });
+});
