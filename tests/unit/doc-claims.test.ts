@@ -10482,4 +10482,11 @@ describe('i68: creating-plugins, create and project-migration sweep', () => {
     assert.match(page, /The template's own tests import `starterPlugin` and `StarterService` from `src\/index\.ts`/);
     assert.match(page, /fails with `Export named 'starterPlugin' not found`/);
   });
+  test('project migration: an exported action, provider or plugin turns the project into a plugin test run', () => {
+    // i68 run: exporting a provider from the project's src/index.ts -> elizaos start logged "Detected plugin module
+    // instead of project", "Loaded character: Eliza (Test Mode)"; cli 1.2.0 dist/index.js:4182-4194 isPlugin, :4270-4300.
+    const page = flat('docs/migration/project-migration.md');
+    assert.match(page, /Leave `timetableAction` and `harborPlugin` unexported, as here\./);
+    assert.match(page, /`elizaos start` logs `Detected plugin module instead of project` and runs a test agent, `Eliza \(Test Mode\)`/);
+  });
 });
