@@ -10637,3 +10637,28 @@ describe('e68: platform templates and plugin requirements', () => {
     assert.match(page, /checks them again and again without stopping, so Nova never becomes active in the dashboard/);
   });
 });
+
+describe('i68: creating-plugins, create and project-migration sweep', () => {
+  test('creating plugins: the plugin tree lists the prebuilt dist/ the template ships', () => {
+    // i68 run: ELIZA_TEST_MODE=true elizaos create elizabeth --type plugin --yes leaves plugin-beth/dist/index.js and
+    // index.js.map copied from cli 1.2.0 dist/templates/plugin-starter/dist; bun run build replaces them.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /The generated folder contains: /);
+    assert.match(page, /The generated folder contains, among other files:/);
+    assert.match(page, /├── dist\/ a prebuilt copy of the starter plugin; `bun run build` replaces it/);
+  });
+  test('creating plugins: the template tests need the starterPlugin export', () => {
+    // i68 run: with the page's src/index.ts, elizaos test --type component -> bun test: 2 fail,
+    // "Export named 'starterPlugin' not found in module .../src/index.ts" (src/__tests__/integration.test.ts:2 imports it).
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.match(page, /The template's own tests import `starterPlugin` and `StarterService` from `src\/index\.ts`/);
+    assert.match(page, /fails with `Export named 'starterPlugin' not found`/);
+  });
+  test('project migration: an exported action, provider or plugin turns the project into a plugin test run', () => {
+    // i68 run: exporting a provider from the project's src/index.ts -> elizaos start logged "Detected plugin module
+    // instead of project", "Loaded character: Eliza (Test Mode)"; cli 1.2.0 dist/index.js:4182-4194 isPlugin, :4270-4300.
+    const page = flat('docs/migration/project-migration.md');
+    assert.match(page, /Leave `timetableAction` and `harborPlugin` unexported, as here\./);
+    assert.match(page, /`elizaos start` logs `Detected plugin module instead of project` and runs a test agent, `Eliza \(Test Mode\)`/);
+  });
+});
