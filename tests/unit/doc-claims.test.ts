@@ -10459,6 +10459,14 @@ describe('g68: rooms, socket messages and the bootstrap pipeline (seed 2068)', (
 });
 
 describe('main68: siblings of seed 2068', () => {
+  test('FAQ and project page: plugin-knowledge is installed at 1.2.0 and listed', () => {
+    // c68 run: listed but not installed, `elizaos start` installed plugin-knowledge 1.6.1 and logged `Failed to load
+    // module for plugin @elizaos/plugin-knowledge.`; after `bun add @elizaos/plugin-knowledge@1.2.0` it loaded.
+    assert.doesNotMatch(flat('docs/faq.md'), /Add `@elizaos\/plugin-knowledge`, put the files/);
+    assert.match(flat('docs/faq.md'), /Install `@elizaos\/plugin-knowledge` at 1\.2\.0 \(`bun add @elizaos\/plugin-knowledge@1\.2\.0`/);
+    assert.doesNotMatch(flat('docs/core/project.md'), /Optional: add `@elizaos\/plugin-knowledge`, put documents/);
+    assert.match(flat('docs/core/project.md'), /Optional: install `@elizaos\/plugin-knowledge@1\.2\.0`/);
+  });
   test('memory system: the OpenAI plugin stops start-up on an embedding size outside VECTOR_DIMS', () => {
     // f68 run: OPENAI_EMBEDDING_DIMENSIONS=100 made `elizaos start` stop with `Invalid embedding dimension: 100. Must be
     // one of: 384, 512, 768, 1024, 1536, 3072` (plugin-openai 1.0.11 dist/index.js:248-251).
