@@ -10670,3 +10670,26 @@ describe('i68: creating-plugins, create and project-migration sweep', () => {
     assert.match(page, /`elizaos start` logs `Detected plugin module instead of project` and runs a test agent, `Eliza \(Test Mode\)`/);
   });
 });
+
+describe('c69: service types and state composition', () => {
+  test('extending service types: a named import of types.ts does not carry the augmentation into the bundled .d.ts', () => {
+    // c69 run: plugin built with tsup 8.5.0 (dts: true); src/index.ts `import { ForecastServiceType } from './types'`
+    // used internally -> dist/index.d.ts has no `declare module '@elizaos/core'`; `import './types'` or
+    // `export { ForecastServiceType } from './types'` -> the block is there.
+    const page = flat('docs/plugins/extending-service-types.md');
+    assert.doesNotMatch(page, /Import `types\.ts` from your entry file so the declaration ends up in the published `\.d\.ts`/);
+    assert.match(page, /re-export `types\.ts` from your entry file \(`export \* from '\.\/types';`\) or import it there for its side effect/);
+    assert.match(page, /A named import that `src\/index\.ts` only uses internally is not enough/);
+  });
+  test('state and providers: a plain composeState call runs every default provider, not only the chosen ones', () => {
+    // c69 run: AgentRuntime with EARLY/LATE (default), DYN (dynamic), PRIV (private) providers:
+    // composeState(msg, ['DYN']) ran EARLY, DYN, LATE; only composeState(msg, ['PRIV'], true) ran PRIV alone
+    // (@elizaos/core@1.2.0 dist/chunk-6DHKYLYG.js:3450-3463).
+    const page = flat('docs/plugins/migration/claude-code/state-and-providers-guide.md');
+    assert.doesNotMatch(page, /state is assembled entirely from providers, and you choose which providers run/);
+    assert.match(
+      page,
+      /A plain call runs every provider that is neither `private` nor `dynamic`; naming providers adds them to that set, and only the third argument, `onlyInclude`, limits the run/,
+    );
+  });
+});
