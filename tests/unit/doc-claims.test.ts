@@ -10648,4 +10648,12 @@ describe('d69: characters, actions, providers and core API pages (seed 2069)', (
     assert.match(page, /\| `settings` \| `\{ \[key: string\]: string \\\| boolean \\\| number \\\| Record<string, any> \}` \(optional\)/);
     assert.match(page, /in a TypeScript character, a `null` or `undefined` value is a type error/);
   });
+  test('providers intro: facts, people and knowledge documents are dynamic, not in the first prompt', () => {
+    // d69 run: composeState(message) with no list ran ACTIONS, ANXIETY, CAPABILITIES, CHARACTER, CHOICE, PROVIDERS,
+    // RECENT_MESSAGES, ROLES, SETTINGS, TIME only; the reply prompt listed ENTITIES, FACTS, RELATIONSHIPS, WORLD under
+    // "# Providers" as ones to ask for (plugin-bootstrap 1.2.0 dist/index.js:7942, 8092, 8414 dynamic: true).
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /the people in the room, the list of available actions, facts from memory, documents from/);
+    assert.match(page, /are dynamic: they run only when the model or your code asks for them by name/);
+  });
 });
