@@ -10646,7 +10646,7 @@ describe('d69: characters, actions, providers and core API pages (seed 2069)', (
     const page = flat('docs/core/characters.md');
     assert.doesNotMatch(page, /\| `settings` \| `\{ \[key: string\]: any \}`/);
     assert.match(page, /\| `settings` \| `\{ \[key: string\]: string \\\| boolean \\\| number \\\| Record<string, any> \}` \(optional\)/);
-    assert.match(page, /in a TypeScript character, a `null` or `undefined` value is a type error/);
+    assert.match(page, /in a TypeScript character checked with `strict` \(as in the project starter\), a `null` or `undefined` value is a type error/);
   });
   test('providers intro: facts, people and knowledge documents are dynamic, not in the first prompt', () => {
     // d69 run: composeState(message) with no list ran ACTIONS, ANXIETY, CAPABILITIES, CHARACTER, CHOICE, PROVIDERS,
