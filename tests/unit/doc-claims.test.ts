@@ -10658,4 +10658,11 @@ describe('e69: plugin interface and plugin development (seed 2069)', () => {
     assert.match(page, /an action's `validate` runs for every message the agent processes/);
     assert.match(page, /An evaluator's `validate` runs only for messages the agent decided to respond to, after the actions\./);
   });
+  test('technical intro: the runtime also runs actions and evaluators', () => {
+    // e69 trace: @elizaos/core@1.2.0 dist/chunk-6DHKYLYG.js:3038 processActions and :3142 evaluate live in the
+    // runtime, as does getSetting (:2996); the old closed list left them out.
+    const page = flat('docs/technical/intro.md');
+    assert.doesNotMatch(page, /the runtime itself only provides registration, state composition, model routing, events and storage/);
+    assert.match(page, /running the chosen actions and the evaluators, settings, events and storage access through a database adapter/);
+  });
 });
