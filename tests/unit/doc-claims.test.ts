@@ -10713,3 +10713,32 @@ describe('d69: characters, actions, providers and core API pages (seed 2069)', (
     assert.match(page, /are dynamic: they run only when the model or your code asks for them by name/);
   });
 });
+
+describe('e69: plugin interface and plugin development (seed 2069)', () => {
+  test('plugin interface: the same service class in two plugins starts once without a warning', () => {
+    // e69 run: two plugins listing one class (serviceType e69-dyn) gave no "already registered" line; two different
+    // classes with that type gave "Service e69-dyn is already registered. Skipping registration.".
+    // @elizaos/core@1.2.0 dist/chunk-6DHKYLYG.js:2713 servicesInitQueue is a Set, :2848 add(service).
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /migrations have run; a service type that is already registered is skipped with a warning\./);
+    assert.match(
+      page,
+      /A second class whose service type is already registered is skipped with a warning; the same class listed in two plugins is queued once and started once, without a message\./,
+    );
+  });
+  test('plugin development: only an action validate runs for unanswered messages', () => {
+    // e69 trace: plugin-bootstrap@1.2.0 dist/index.js:10592 composeState with ACTIONS (action validate) before the
+    // shouldRespond decision; :10723 runtime.evaluate (evaluator validate) only inside the shouldRespond branch.
+    const page = flat('docs/technical/development/plugin-development.md');
+    assert.doesNotMatch(page, /Keep `validate` and default providers cheap: `validate` runs for every message/);
+    assert.match(page, /an action's `validate` runs for every message the agent processes/);
+    assert.match(page, /An evaluator's `validate` runs only for messages the agent decided to respond to, after the actions\./);
+  });
+  test('technical intro: the runtime also runs actions and evaluators', () => {
+    // e69 trace: @elizaos/core@1.2.0 dist/chunk-6DHKYLYG.js:3038 processActions and :3142 evaluate live in the
+    // runtime, as does getSetting (:2996); the old closed list left them out.
+    const page = flat('docs/technical/intro.md');
+    assert.doesNotMatch(page, /the runtime itself only provides registration, state composition, model routing, events and storage/);
+    assert.match(page, /running the chosen actions and the evaluators, settings, events and storage access through a database adapter/);
+  });
+});
