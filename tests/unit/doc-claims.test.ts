@@ -10637,3 +10637,21 @@ describe('e68: platform templates and plugin requirements', () => {
     assert.match(page, /checks them again and again without stopping, so Nova never becomes active in the dashboard/);
   });
 });
+
+describe('b69: seed 2069 audit of contributing, discord-agent, windows and deployment-railway', () => {
+  test('contributing: the docs state the release they describe, not a claim about checking every command', () => {
+    // b69: "check every command ... and every type" had no source and described the site's own checking;
+    // the pages are written for @elizaos/cli 1.2.0 and @elizaos/core 1.2.0 (elizaos --version -> 1.2.0).
+    const page = flat('docs/contributing.md');
+    assert.doesNotMatch(page, /check every command against `@elizaos\/cli` 1\.2\.0 and every type/);
+    assert.match(page, /These docs describe the 1\.x framework as released in `@elizaos\/cli` 1\.2\.0 and `@elizaos\/core` 1\.2\.0\./);
+  });
+  test('contributing: no unsourced claims about where features and FAQ entries come from', () => {
+    // b69: "most of what it can do comes from contributors" and "the recurring ones often become FAQ entries"
+    // have no source in the packages or the fact sheets; narrowed to what the page can show.
+    const page = flat('docs/contributing.md');
+    assert.doesNotMatch(page, /most of what it can do comes from contributors/);
+    assert.doesNotMatch(page, /often become FAQ entries/);
+    assert.match(page, /elizaOS is open source, and it takes contributions of several kinds:/);
+  });
+});
