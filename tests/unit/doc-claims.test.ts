@@ -10654,4 +10654,21 @@ describe('b69: seed 2069 audit of contributing, discord-agent, windows and deplo
     assert.doesNotMatch(page, /often become FAQ entries/);
     assert.match(page, /elizaOS is open source, and it takes contributions of several kinds:/);
   });
+  test('discord-agent: Railway keeps Mira online only when the start command names her file', () => {
+    // b69 run (1.2.0 project with characters/discord-agent.json): `bun run start` -> "$ elizaos start",
+    // "No character files specified, attempting to load project agents...", "Loaded character: Eliza" (with
+    // DISCORD_API_TOKEN set, Eliza gets plugin-discord); `bun run start --character characters/discord-agent.json`
+    // -> "$ elizaos start --character characters/discord-agent.json", "Successfully loaded character: Mira".
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /Keep Mira online around the clock: \[Deploy to Railway\]\(\/docs\/simple\/guides\/deployment-railway\)\. /);
+    assert.match(page, /with `bun run start --character characters\/discord-agent\.json` as the start command/);
+  });
+  test('deployment-railway: bun run start runs the project character, --character passes through', () => {
+    // b69 run: same two starts as above; the template's src/character.ts defines Eliza.
+    const page = flat('docs/simple/guides/deployment-railway.md');
+    assert.match(page, /starts the character defined in the project's `src\/character\.ts`/);
+    assert.match(page, /`bun run start --character characters\/discord-agent\.json`; Bun passes the option on to `elizaos start`/);
+    assert.doesNotMatch(page, /none of your plugins\*\*: look for `Failed to import project`/);
+    assert.match(page, /check that the start command names it with `--character`/);
+  });
 });
