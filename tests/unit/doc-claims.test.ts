@@ -10742,3 +10742,38 @@ describe('e69: plugin interface and plugin development (seed 2069)', () => {
     assert.match(page, /running the chosen actions and the evaluators, settings, events and storage access through a database adapter/);
   });
 });
+
+describe('b69: seed 2069 audit of contributing, discord-agent, windows and deployment-railway', () => {
+  test('contributing: the docs state the release they describe, not a claim about checking every command', () => {
+    // b69: "check every command ... and every type" had no source and described the site's own checking;
+    // the pages are written for @elizaos/cli 1.2.0 and @elizaos/core 1.2.0 (elizaos --version -> 1.2.0).
+    const page = flat('docs/contributing.md');
+    assert.doesNotMatch(page, /check every command against `@elizaos\/cli` 1\.2\.0 and every type/);
+    assert.match(page, /These docs describe the 1\.x framework as released in `@elizaos\/cli` 1\.2\.0 and `@elizaos\/core` 1\.2\.0\./);
+  });
+  test('contributing: no unsourced claims about where features and FAQ entries come from', () => {
+    // b69: "most of what it can do comes from contributors" and "the recurring ones often become FAQ entries"
+    // have no source in the packages or the fact sheets; narrowed to what the page can show.
+    const page = flat('docs/contributing.md');
+    assert.doesNotMatch(page, /most of what it can do comes from contributors/);
+    assert.doesNotMatch(page, /often become FAQ entries/);
+    assert.match(page, /elizaOS is open source, and it takes contributions of several kinds:/);
+  });
+  test('discord-agent: Railway keeps Mira online only when the start command names her file', () => {
+    // b69 run (1.2.0 project with characters/discord-agent.json): `bun run start` -> "$ elizaos start",
+    // "No character files specified, attempting to load project agents...", "Loaded character: Eliza" (with
+    // DISCORD_API_TOKEN set, Eliza gets plugin-discord); `bun run start --character characters/discord-agent.json`
+    // -> "$ elizaos start --character characters/discord-agent.json", "Successfully loaded character: Mira".
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /Keep Mira online around the clock: \[Deploy to Railway\]\(\/docs\/simple\/guides\/deployment-railway\)\. /);
+    assert.match(page, /with `bun run start --character characters\/discord-agent\.json` as the start command/);
+  });
+  test('deployment-railway: bun run start runs the project character, --character passes through', () => {
+    // b69 run: same two starts as above; the template's src/character.ts defines Eliza.
+    const page = flat('docs/simple/guides/deployment-railway.md');
+    assert.match(page, /starts the character defined in the project's `src\/character\.ts`/);
+    assert.match(page, /`bun run start --character characters\/discord-agent\.json`; Bun passes the option on to `elizaos start`/);
+    assert.doesNotMatch(page, /none of your plugins\*\*: look for `Failed to import project`/);
+    assert.match(page, /check that the start command names it with `--character`/);
+  });
+});
