@@ -10637,3 +10637,16 @@ describe('e68: platform templates and plugin requirements', () => {
     assert.match(page, /checks them again and again without stopping, so Nova never becomes active in the dashboard/);
   });
 });
+
+describe('f69: seed 2069 audit of performance, knowledge, memory system and core concepts', () => {
+  test('performance: TEXT_SMALL is not the model type of most extraction tasks', () => {
+    // f69 trace: plugin-bootstrap@1.2.0 dist/index.js:7240 REFLECTION calls useModel(OBJECT_SMALL), :5897 settings
+    // extraction OBJECT_LARGE, :6986 UPDATE_ENTITY TEXT_LARGE; TEXT_SMALL only at :10625 (should-respond), :4226/:4826
+    // (follow/mute decision), :5537 (SEND_MESSAGE target), :4069, :6397, :6719, :10913.
+    // plugin-openai@1.0.11 dist/index.js:573 OBJECT_SMALL uses getSmallModel (OPENAI_SMALL_MODEL), like TEXT_SMALL.
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /`TEXT_SMALL` handles the should-respond decision and most extraction tasks/);
+    assert.match(page, /The reflection evaluator's fact extraction uses `OBJECT_SMALL`, and settings extraction uses `OBJECT_LARGE`/);
+    assert.match(page, /The OpenAI plugin sends both small types to its small model \(`OPENAI_SMALL_MODEL`\)/);
+  });
+});
