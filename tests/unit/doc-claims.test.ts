@@ -10777,3 +10777,36 @@ describe('b69: seed 2069 audit of contributing, discord-agent, windows and deplo
     assert.match(page, /check that the start command names it with `--character`/);
   });
 });
+
+describe('f69: seed 2069 audit of performance, knowledge, memory system and core concepts', () => {
+  test('performance: TEXT_SMALL is not the model type of most extraction tasks', () => {
+    // f69 trace: plugin-bootstrap@1.2.0 dist/index.js:7240 REFLECTION calls useModel(OBJECT_SMALL), :5897 settings
+    // extraction OBJECT_LARGE, :6986 UPDATE_ENTITY TEXT_LARGE; TEXT_SMALL only at :10625 (should-respond), :4226/:4826
+    // (follow/mute decision), :5537 (SEND_MESSAGE target), :4069, :6397, :6719, :10913.
+    // plugin-openai@1.0.11 dist/index.js:573 OBJECT_SMALL uses getSmallModel (OPENAI_SMALL_MODEL), like TEXT_SMALL.
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /`TEXT_SMALL` handles the should-respond decision and most extraction tasks/);
+    assert.match(page, /The reflection evaluator's fact extraction uses `OBJECT_SMALL`, and settings extraction uses `OBJECT_LARGE`/);
+    assert.match(page, /The OpenAI plugin sends both small types to its small model \(`OPENAI_SMALL_MODEL`\)/);
+  });
+  test('performance: another OpenAI embedding model keeps the vector column', () => {
+    // f69 run (rt8.ts): plugin-openai@1.0.11 with OPENAI_EMBEDDING_MODEL=text-embedding-3-large and no
+    // OPENAI_EMBEDDING_DIMENSIONS -> adapter column dim1536, request body keys model,input (no dimensions), 3072-long
+    // vector, createMemory fails with cause "different vector dimensions 1536 and 3072". plugin-openai dist/index.js
+    // TEXT_EMBEDDING handler: the null probe returns Array(OPENAI_EMBEDDING_DIMENSIONS || 1536).
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /switching models changes the vector column and invalidates comparisons/);
+    assert.match(page, /The vector column follows the size the model plugin reports at start-up, not the model name/);
+    assert.match(page, /another `OPENAI_EMBEDDING_MODEL` keeps the column/);
+  });
+  test('memory system: a longer OpenAI embedding model fails writes instead of moving to a new column', () => {
+    // f69 run (rt8.ts), as above: column stays dim1536, writes with a 3072-long embedding fail.
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(page, /Keep one embedding model per database\. Vectors of a different size go to a different column, and no error tells you so/);
+    assert.match(page, /The vector column follows the size the model plugin reports at start-up\. When that size changes/);
+    assert.match(
+      page,
+      /keeps the 1536 column, and every memory written with an embedding then fails \(the database reports `different vector dimensions 1536 and 3072`\)/,
+    );
+  });
+});
