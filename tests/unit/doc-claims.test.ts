@@ -10680,6 +10680,6 @@ describe('h69: multi-platform, socket communication and agent command audit', ()
     const page = flat('docs/technical/architecture/socket-communication.md');
     assert.doesNotMatch(page, /for an unknown `serverId` it creates nothing, stores nothing/);
     assert.match(page, /for an unknown `serverId` it creates no channel, stores no message/);
-    assert.match(page, /the agent still records a world for that server ID, a DM room and the sender/);
+    assert.match(page, /the agent runtime that received it still records a world for that server ID, a DM room and the sender/);
   });
 });
