@@ -8803,7 +8803,7 @@ describe('leads: facts noticed in earlier audits, checked against the pages', ()
     assert.doesNotMatch(page, /does not exist, the server creates it on the given message server, as a `DM` channel/);
     assert.match(
       page,
-      /provided that server exists: for an unknown `serverId` it creates nothing, stores nothing and emits `messageError` with `Server <serverId> does not exist`/,
+      /provided that server exists: for an unknown `serverId` it creates no channel, stores no message and emits `messageError` with `Server <serverId> does not exist`/,
     );
   });
   test('windows: no unsourced claim that /mnt/c is slower or causes permission errors', () => {
@@ -10808,5 +10808,26 @@ describe('f69: seed 2069 audit of performance, knowledge, memory system and core
       page,
       /keeps the 1536 column, and every memory written with an embedding then fails \(the database reports `different vector dimensions 1536 and 3072`\)/,
     );
+  });
+});
+
+describe('h69: multi-platform, socket communication and agent command audit', () => {
+  test('agent stop --all: the patterns match any program, not only Node.js or Bun', () => {
+    // h69 run in a private PID namespace (unshare --pid --mount-proc): `elizaos agent stop --all` killed a python3
+    // process whose arguments held .../node_modules/@elizaos/core/README.md and a `tail -f .../bun-notes/elizaos.txt`;
+    // a plain `sleep 300` survived. cli 1.2.0 dist/chunk-RXPGZT6Z.js:3447-3455 pgrep -f "(node|bun).*elizaos" etc.
+    const page = flat('docs/cli/agent.md');
+    assert.doesNotMatch(page, /for Node\.js or Bun processes whose command line matches/);
+    assert.doesNotMatch(page, /any other Node\.js or Bun program whose command line fits those patterns/);
+    assert.match(page, /including programs that are not Node\.js or Bun/);
+  });
+  test('socket: a DM-marked message for an unknown server still sets up the agent world and room', () => {
+    // h69 run: SEND_MESSAGE with a random serverId and isDm metadata -> messageError "Server <id> does not exist" and
+    // no channel, yet GET /api/agents/<id>/rooms lists a new DM room and the log shows a world with the sender as
+    // OWNER; server 1.2.0 dist/index.js:4128-4143 emits ENTITY_JOINED before the server check at 4170.
+    const page = flat('docs/technical/architecture/socket-communication.md');
+    assert.doesNotMatch(page, /for an unknown `serverId` it creates nothing, stores nothing/);
+    assert.match(page, /for an unknown `serverId` it creates no channel, stores no message/);
+    assert.match(page, /the agent runtime that received it still records a world for that server ID, a DM room and the sender/);
   });
 });
