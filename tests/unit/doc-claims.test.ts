@@ -10831,3 +10831,13 @@ describe('h69: multi-platform, socket communication and agent command audit', ()
     assert.match(page, /the agent runtime that received it still records a world for that server ID, a DM room and the sender/);
   });
 });
+
+describe('g69: telegram-technical and twitter-agent sweep', () => {
+  test('twitter agent: 1.2.21 is not the oldest npm release by date', () => {
+    // g69 run: npm view @elizaos/plugin-twitter time --json -> "1.2.22": "2026-03-31...", "1.2.21": "2026-04-02...";
+    // versions ["1.2.21","1.2.22"]; 1.2.21 dependencies @elizaos/core ^1.2.5, 1.2.22 ^1.6.3.
+    const page = flat('docs/simple/templates/twitter-agent.md');
+    assert.doesNotMatch(page, /1\.2\.21, the oldest, asks for/);
+    assert.match(page, /npm has two 1\.x releases: 1\.2\.21 asks for `\^1\.2\.5`, and 1\.2\.22 for `\^1\.6\.3`/);
+  });
+});
