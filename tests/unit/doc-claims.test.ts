@@ -7849,7 +7849,7 @@ describe('risk sweep s33 (part 5)', () => {
     const page = flat('docs/troubleshooting.md');
     assert.match(
       page,
-      /`elizaos agent stop --all` ends every local Node\.js or Bun process whose command line matches `elizaos`, .*other projects' servers and unrelated programs started that way included/,
+      /`elizaos agent stop --all` ends every local process whose command line matches `\(node\|bun\)\.\*elizaos`, .*other projects' servers and unrelated programs included/,
     );
     assert.doesNotMatch(page, /ends every local process started by the CLI/);
   });
@@ -8546,7 +8546,7 @@ describe('seed 2060 audit (part 110)', () => {
     // "(node|bun).*eliza.*start", "(node|bun).*dist/index.js.*start", then kill.
     const page = flat('docs/troubleshooting.md');
     assert.doesNotMatch(page, /whose command line names `elizaos`/);
-    assert.match(page, /matches `elizaos`, `eliza \.\.\. start` or `dist\/index\.js \.\.\. start`/);
+    assert.match(page, /matches `\(node\|bun\)\.\*elizaos`,\s+`\(node\|bun\)\.\*eliza\.\*start` or `\(node\|bun\)\.\*dist\/index\.js\.\*start`/);
   });
 });
 
@@ -10839,5 +10839,44 @@ describe('g69: telegram-technical and twitter-agent sweep', () => {
     const page = flat('docs/simple/templates/twitter-agent.md');
     assert.doesNotMatch(page, /1\.2\.21, the oldest, asks for/);
     assert.match(page, /npm has two 1\.x releases: 1\.2\.21 asks for `\^1\.2\.5`, and 1\.2\.22 for `\^1\.6\.3`/);
+  });
+});
+
+describe('main69: siblings of seed 2069', () => {
+  test('Render guide and the template links: a character file must be named in the start command', () => {
+    // b69 run: in a 1.2.0 project holding characters/discord-agent.json, `bun run start` logged "Loaded character:
+    // Eliza"; `bun run start --character characters/discord-agent.json` logged "Successfully loaded character: Mira".
+    const render = flat('docs/simple/guides/deployment-render.md');
+    assert.match(render, /`bun run start --character characters\/telegram-agent\.json`; Bun passes the option on to `elizaos start`/);
+    assert.match(render, /The agent has the default name \(Eliza\) instead of yours/);
+    for (const [file, name] of [
+      ['docs/simple/templates/telegram-agent.md', 'telegram-agent'],
+      ['docs/simple/templates/multi-platform-agent.md', 'multi-platform-agent'],
+      ['docs/simple/guides/character-creation.md', 'juniper'],
+    ]) {
+      assert.match(
+        flat(file),
+        new RegExp(`\\[Deploy to (?:Railway|Render)\\][^\\n]*?with \`bun run start --character characters/${name}\\.json\` as the start command`),
+        file,
+      );
+    }
+  });
+  test('technical FAQ: the vector column follows the size the plugin reports, and a longer OpenAI model fails writes', () => {
+    // f69 run: OPENAI_EMBEDDING_MODEL=text-embedding-3-large without OPENAI_EMBEDDING_DIMENSIONS kept dim1536 and
+    // createMemory failed with `different vector dimensions 1536 and 3072` (plugin-openai 1.0.11 start-up probe
+    // returns Array(OPENAI_EMBEDDING_DIMENSIONS || 1536)).
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /after a switch to a model of another size a search/);
+    assert.match(page, /a longer model set with `OPENAI_EMBEDDING_MODEL` alone keeps the 1536 column, and every write with an embedding then fails/);
+  });
+  test('stop and troubleshooting: agent stop --all matches any program whose command line fits', () => {
+    // h69 run in a private PID namespace: `elizaos agent stop --all` killed a python3 process and a `tail -f` whose
+    // arguments held node_modules/@elizaos/ paths (cli 1.2.0 dist/chunk-RXPGZT6Z.js:3447-3455, pgrep -f patterns).
+    const stop = flat('docs/cli/stop.md');
+    assert.doesNotMatch(stop, /Any other Node\.js or Bun program whose command line fits the patterns is stopped as well/);
+    assert.match(stop, /Any process whose command line fits a pattern is stopped as well, whatever program it is/);
+    const trouble = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(trouble, /ends every local Node\.js or Bun process whose command line matches/);
+    assert.match(trouble, /even ones that are not Node\.js or Bun/);
   });
 });
