@@ -10880,3 +10880,16 @@ describe('main69: siblings of seed 2069', () => {
     assert.match(trouble, /even ones that are not Node\.js or Bun/);
   });
 });
+
+describe('h70: seed 2070 draw', () => {
+  test('providers: a provider result data is read at state.data.providers[name].data', () => {
+    // h70 run: composeState(message, ['OPEN_TASKS'], true) in a 1.2.0 project gave data.providers.OPEN_TASKS =
+    // {"values":{"openTaskCount":0},"data":{"openTasks":[]},"text":"There are no open follow-ups.","providerName":"OPEN_TASKS"}
+    // (core 1.2.0 dist/chunk-6DHKYLYG.js:3482-3484 stores the whole result under the provider name).
+    const page = flat('docs/core/providers.md');
+    assert.doesNotMatch(page, /Structured data for code, kept in `state\.data\.providers\[name\]`\./);
+    assert.doesNotMatch(page, /for actions and evaluators, under `state\.data\.providers\[name\]`\./);
+    assert.match(page, /Structured data for code, found at `state\.data\.providers\[name\]\.data`/);
+    assert.match(page, /read them at `state\.data\.providers\[name\]\.data`, because `state\.data\.providers\[name\]` is the provider's whole result/);
+  });
+});
