@@ -10888,12 +10888,12 @@ describe('c70: deploy guides on Render and Railway', () => {
     // to load), and a message failed with "No handler found for delegate type: TEXT_EMBEDDING".
     const page = flat('docs/simple/guides/deployment-render.md');
     assert.doesNotMatch(page, /Use your own provider's key name if you do not use OpenAI/);
-    assert.match(page, /add the model keys your local `\.env` uses instead\. Claude alone is not enough/);
+    assert.match(page, /add the model keys and settings \(such as `OPENAI_BASE_URL`\) your local `\.env` uses instead\. Claude alone is not enough/);
   });
   test('Railway: a non-OpenAI key alone is not enough; Claude needs an embedding provider too', () => {
     // c70 run: same run as above (ANTHROPIC_API_KEY only -> "No handler found for delegate type: TEXT_EMBEDDING").
     const page = flat('docs/simple/guides/deployment-railway.md');
     assert.doesNotMatch(page, /Use your own provider's key name if it is not OpenAI/);
-    assert.match(page, /add the model keys your local `\.env` uses instead\. A Claude key on its own is not enough/);
+    assert.match(page, /add the model keys and settings \(such as `OPENAI_BASE_URL`\) your local `\.env` uses instead\. A Claude key on its own is not enough/);
   });
 });
