@@ -10893,3 +10893,20 @@ describe('h70: seed 2070 draw', () => {
     assert.match(page, /read them at `state\.data\.providers\[name\]\.data`, because `state\.data\.providers\[name\]` is the provider's whole result/);
   });
 });
+
+describe('c70: deploy guides on Render and Railway', () => {
+  test('Render: a non-OpenAI key alone is not enough; Claude needs an embedding provider too', () => {
+    // c70 run: 1.2.0 project with @elizaos/plugin-anthropic@1.0.5 added, started with ANTHROPIC_API_KEY and no
+    // OPENAI_API_KEY: "Final plugins being loaded: @elizaos/plugin-sql, anthropic, bootstrap" (plugin-local-ai failed
+    // to load), and a message failed with "No handler found for delegate type: TEXT_EMBEDDING".
+    const page = flat('docs/simple/guides/deployment-render.md');
+    assert.doesNotMatch(page, /Use your own provider's key name if you do not use OpenAI/);
+    assert.match(page, /add the model keys and settings \(such as `OPENAI_BASE_URL`\) your local `\.env` uses instead\. Claude alone is not enough/);
+  });
+  test('Railway: a non-OpenAI key alone is not enough; Claude needs an embedding provider too', () => {
+    // c70 run: same run as above (ANTHROPIC_API_KEY only -> "No handler found for delegate type: TEXT_EMBEDDING").
+    const page = flat('docs/simple/guides/deployment-railway.md');
+    assert.doesNotMatch(page, /Use your own provider's key name if it is not OpenAI/);
+    assert.match(page, /add the model keys and settings \(such as `OPENAI_BASE_URL`\) your local `\.env` uses instead\. A Claude key on its own is not enough/);
+  });
+});
