@@ -10880,3 +10880,14 @@ describe('main69: siblings of seed 2069', () => {
     assert.match(trouble, /even ones that are not Node\.js or Bun/);
   });
 });
+
+describe('a70: seed 2070 draw (create, project migration, changelog, docs for agents)', () => {
+  test('docs for agents: only doc pages and blog posts carry the page actions bar', () => {
+    // Trace: PageActions is rendered only by src/theme/DocItem/Content and src/theme/BlogPostItem/Content; the
+    // catalogue and partner routes (src/plugins/catalogue addRoute) and the home page have a .md copy but no bar.
+    const page = flat('docs/technical/development/docs-for-agents.md');
+    assert.doesNotMatch(page, /Each page offers the same from its top bar/);
+    assert.match(page, /Doc pages and blog posts offer the same from the bar above their text/);
+    assert.match(page, /have no such bar; add `\.md` to their URL instead/);
+  });
+});
