@@ -10910,3 +10910,23 @@ describe('c70: deploy guides on Render and Railway', () => {
     assert.match(page, /add the model keys and settings \(such as `OPENAI_BASE_URL`\) your local `\.env` uses instead\. A Claude key on its own is not enough/);
   });
 });
+
+describe('a70: seed 2070 draw (create, project migration, changelog, docs for agents)', () => {
+  test('docs for agents: only doc pages and blog posts carry the page actions bar', () => {
+    // Trace: PageActions is rendered only by src/theme/DocItem/Content and src/theme/BlogPostItem/Content; the
+    // catalogue and partner routes (src/plugins/catalogue addRoute) and the home page have a .md copy but no bar.
+    const page = flat('docs/technical/development/docs-for-agents.md');
+    assert.doesNotMatch(page, /Each page offers the same from its top bar/);
+    assert.match(page, /Doc pages and blog posts offer the same from the bar above their text/);
+    assert.match(page, /have no such bar; add `\.md` to their URL instead/);
+  });
+  test('project migration: a longer OpenAI embedding model makes writes fail instead of failing silently', () => {
+    // a70 run: PGLite of a 1.2.0 project (column dim_1536 from the default probe); plugin-sql 1.2.0 createMemory with a
+    // 3072-long embedding -> "Failed query: insert into \"embeddings\" ... expected 1536 dimensions, not 3072";
+    // plugin-openai 1.0.11 dist/index.js:244-257 sizes the start-up probe from OPENAI_EMBEDDING_DIMENSIONS only.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /searches no longer find the older memories reliably, and nothing reports an error/);
+    assert.match(page, /a longer model set through `OPENAI_EMBEDDING_MODEL` alone \(such as `text-embedding-3-large`\) does report one/);
+    assert.match(page, /every write that carries an embedding fails with a vector dimension error/);
+  });
+});
