@@ -10880,3 +10880,23 @@ describe('main69: siblings of seed 2069', () => {
     assert.match(trouble, /even ones that are not Node\.js or Bun/);
   });
 });
+
+describe('b70: seed 2070 services and production pages', () => {
+  test('services: Service.config is typed { [key: string]: any }', () => {
+    // b70 types: @elizaos/core@1.2.0 dist/types-CpAVqV6l.d.ts, abstract class Service declares
+    // `config?: { [key: string]: any }`, not Record<string, unknown>.
+    const page = flat('docs/core/services.md');
+    assert.doesNotMatch(page, /\| `config` \| `Record<string, unknown>`/);
+    assert.match(page, /\| `config` \| `\{ \[key: string\]: any \}` \(optional\) \|/);
+  });
+  test('production: a 503 from the health endpoint still carries "status": "OK" in its body', () => {
+    // b70 run: after POST /api/agents/{id}/stop of the only agent, GET /api/server/health answered HTTP 503 with
+    // {"status":"OK",...,"dependencies":{"agents":"no_agents"}} (@elizaos/server@1.2.0 dist/index.js:3522-3533).
+    const page = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(page, /200 with `"status": "OK"` and `APP_VERSION` when at least one agent is registered, 503 otherwise \|/);
+    assert.match(
+      page,
+      /the body carries `"status": "OK"` and `APP_VERSION` either way, with `dependencies\.agents` set to `healthy` or `no_agents`, so check the HTTP status/,
+    );
+  });
+});
