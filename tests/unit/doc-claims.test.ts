@@ -10899,4 +10899,11 @@ describe('b70: seed 2070 services and production pages', () => {
       /the body carries `"status": "OK"` and `APP_VERSION` either way, with `dependencies\.agents` set to `healthy` or `no_agents`, so check the HTTP status/,
     );
   });
+  test('service registration: runtime.stop() ends at the first stop() that throws', () => {
+    // b70 run: a service whose stop() threw, then POST /api/agents/{id}/stop: the next service's stop() never ran
+    // (@elizaos/core@1.2.0 dist/chunk-6DHKYLYG.js:2856-2861, a plain for...of with await and no try/catch).
+    const page = flat('docs/plugins/service-registration-pattern.md');
+    assert.doesNotMatch(page, /awaits `stop\(\)` on each instance\. Release timers/);
+    assert.match(page, /If one `stop\(\)` throws, the walk ends there and the services after it are not stopped/);
+  });
 });
