@@ -10930,3 +10930,30 @@ describe('a70: seed 2070 draw (create, project migration, changelog, docs for ag
     assert.match(page, /every write that carries an embedding fails with a vector dimension error/);
   });
 });
+
+describe('b70: seed 2070 services and production pages', () => {
+  test('services: Service.config is typed { [key: string]: any }', () => {
+    // b70 types: @elizaos/core@1.2.0 dist/types-CpAVqV6l.d.ts, abstract class Service declares
+    // `config?: { [key: string]: any }`, not Record<string, unknown>.
+    const page = flat('docs/core/services.md');
+    assert.doesNotMatch(page, /\| `config` \| `Record<string, unknown>`/);
+    assert.match(page, /\| `config` \| `\{ \[key: string\]: any \}` \(optional\) \|/);
+  });
+  test('production: a 503 from the health endpoint still carries "status": "OK" in its body', () => {
+    // b70 run: after POST /api/agents/{id}/stop of the only agent, GET /api/server/health answered HTTP 503 with
+    // {"status":"OK",...,"dependencies":{"agents":"no_agents"}} (@elizaos/server@1.2.0 dist/index.js:3522-3533).
+    const page = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(page, /200 with `"status": "OK"` and `APP_VERSION` when at least one agent is registered, 503 otherwise \|/);
+    assert.match(
+      page,
+      /the body carries `"status": "OK"` and `APP_VERSION` either way, with `dependencies\.agents` set to `healthy` or `no_agents`, so check the HTTP status/,
+    );
+  });
+  test('service registration: runtime.stop() ends at the first stop() that throws', () => {
+    // b70 run: a service whose stop() threw, then POST /api/agents/{id}/stop: the next service's stop() never ran
+    // (@elizaos/core@1.2.0 dist/chunk-6DHKYLYG.js:2856-2861, a plain for...of with await and no try/catch).
+    const page = flat('docs/plugins/service-registration-pattern.md');
+    assert.doesNotMatch(page, /awaits `stop\(\)` on each instance\. Release timers/);
+    assert.match(page, /If one `stop\(\)` throws, the walk ends there and the services after it are not stopped/);
+  });
+});
