@@ -10478,7 +10478,7 @@ describe('main68: siblings of seed 2068', () => {
     // dist/index.js:7781-7789 fills {{name1}}..{{name5}} of each conversation with Math.random().toString(36).substring(2, 8).
     const page = flat('docs/core/characters.md');
     assert.doesNotMatch(page, /they are replaced with generated names when examples go into a prompt/);
-    assert.match(page, /replaced with random six-character strings of letters and digits \(such as `41t6ew`\), not with human names/);
+    assert.match(page, /replaces `\{\{name1\}\}` to `\{\{name5\}\}` of each conversation with random six-character strings/);
   });
   test('technical FAQ: a lone REPLY with text does not run the action', () => {
     // g68 run (stub log: one generation call per DM, no REPLY-handler call); bootstrap 1.2.0 dist/index.js:10696-10721
@@ -10955,5 +10955,24 @@ describe('b70: seed 2070 services and production pages', () => {
     const page = flat('docs/plugins/service-registration-pattern.md');
     assert.doesNotMatch(page, /awaits `stop\(\)` on each instance\. Release timers/);
     assert.match(page, /If one `stop\(\)` throws, the walk ends there and the services after it are not stopped/);
+  });
+});
+
+describe('main70: siblings and corrections of seed 2070', () => {
+  test('overview and best practices: the health body says OK with a 503 too', () => {
+    // b70 run: after stopping the only agent, GET /api/server/health answered HTTP 503 with
+    // {"status":"OK",...,"dependencies":{"agents":"no_agents"}} (@elizaos/server 1.2.0 dist/index.js:3522-3533).
+    assert.match(flat('docs/technical/architecture/overview.md'), /its body's `status` is `OK` in both cases, so a check must read the HTTP status/);
+    assert.match(flat('docs/technical/advanced/best-practices.md'), /the body says `"status": "OK"` either way, so have the check read the HTTP status/);
+  });
+  test('characters: {{name6}} and up become human first names when the prompt is assembled', () => {
+    // d70 run: the bootstrap 1.2.0 CHARACTER provider printed `nf5q6c: hi from nf5q6c to chxp22 and {{name6}}`
+    // (dist/index.js:7782-7790 fills five names). My run: core 1.2.0 composePromptFromState on that text printed
+    // `... to chxp22 and Theda` (chunk-6DHKYLYG.js:1002-1032, composeRandomUser with 10 names), so {{name6}} does not
+    // reach the model as written.
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /not with human names/);
+    assert.doesNotMatch(page, /reaches the model as written/);
+    assert.match(page, /`\{\{name6\}\}` to `\{\{name10\}\}` are replaced later, when the prompt is assembled, with random human first names/);
   });
 });
