@@ -10976,3 +10976,15 @@ describe('main70: siblings and corrections of seed 2070', () => {
     assert.match(page, /`\{\{name6\}\}` to `\{\{name10\}\}` are replaced later, when the prompt is assembled, with random human first names/);
   });
 });
+
+describe('g70: seed 2070 draw', () => {
+  test('extending service types: the action sample takes the city after "in", not the whole message', () => {
+    // g70 run: the step 4 handler as first written answered "What's the weather in Oslo?" with
+    // "It is 21°C in What's the weather in Oslo?." (city = whole message text); the rewritten handler
+    // answered "It is 21°C in Oslo." and "It is 21°C in Lisbon." for a message without "in".
+    const page = flat('docs/plugins/extending-service-types.md');
+    assert.doesNotMatch(page, /const city = message\.content\.text\?\.trim\(\) \|\| 'Lisbon';/);
+    assert.match(page, /const city = named\?\.trim\(\) \|\| 'Lisbon';/);
+    assert.match(page, /The handler takes the words after "in" as the city/);
+  });
+});
