@@ -10959,6 +10959,13 @@ describe('b70: seed 2070 services and production pages', () => {
 });
 
 describe('main70: siblings and corrections of seed 2070', () => {
+  test('service registration: the ADD_ITEM sample says it takes the whole message text as the item name', () => {
+    // g70 run of the sibling forecast sample (the whole text became the city); this handler reads
+    // `message.content.text?.trim() || 'widget'`, so its description must not promise the item "named in the message".
+    const page = flat('docs/plugins/service-registration-pattern.md');
+    assert.doesNotMatch(page, /Adds one unit of the item named in the message/);
+    assert.match(page, /taking the whole message text as the item name/);
+  });
   test('overview and best practices: the health body says OK with a 503 too', () => {
     // b70 run: after stopping the only agent, GET /api/server/health answered HTTP 503 with
     // {"status":"OK",...,"dependencies":{"agents":"no_agents"}} (@elizaos/server 1.2.0 dist/index.js:3522-3533).
