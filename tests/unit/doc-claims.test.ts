@@ -10932,12 +10932,13 @@ describe('a70: seed 2070 draw (create, project migration, changelog, docs for ag
 });
 
 describe('b70: seed 2070 services and production pages', () => {
-  test('services: Service.config is typed { [key: string]: any }', () => {
-    // b70 types: @elizaos/core@1.2.0 dist/types-CpAVqV6l.d.ts, abstract class Service declares
-    // `config?: { [key: string]: any }`, not Record<string, unknown>.
+  test('services: Service.config is typed Record<string, unknown> (the declarations the package resolves to)', () => {
+    // b70 read the v1 compatibility copy (dist/types-CpAVqV6l.d.ts, `{ [key: string]: any }`); the class that
+    // `@elizaos/core` 1.2.0 exports comes from dist/index-Bu4JVNja.d.ts:1482-1492, `config?: Metadata`, and Metadata is
+    // `Record<string, unknown>` (line 73). d71 run: `this.config!.region.toUpperCase()` fails tsc with TS2571.
     const page = flat('docs/core/services.md');
-    assert.doesNotMatch(page, /\| `config` \| `Record<string, unknown>`/);
-    assert.match(page, /\| `config` \| `\{ \[key: string\]: any \}` \(optional\) \|/);
+    assert.doesNotMatch(page, /\| `config` \| `\{ \[key: string\]: any \}`/);
+    assert.match(page, /\| `config` \| `Record<string, unknown>` \(optional\) \| Configuration of the instance; narrow a value's type/);
   });
   test('production: a 503 from the health endpoint still carries "status": "OK" in its body', () => {
     // b70 run: after POST /api/agents/{id}/stop of the only agent, GET /api/server/health answered HTTP 503 with
