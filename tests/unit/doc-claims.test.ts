@@ -9278,7 +9278,10 @@ describe('k4: fourth-pass audit (quickstart, ai-configuration, database-reset)',
     // before createFn, whose setupAIModelConfig (line 677) prompts for the key; postgres prompts its URL (673).
     const page = flat('docs/quickstart.md');
     assert.doesNotMatch(page, /embeddings, and the provider's key, which it writes into `\.env`/);
-    assert.match(page, /embeddings, and whether to create the project in the current folder; then it asks for the PostgreSQL URL/);
+    assert.match(
+      page,
+      /embeddings, and a confirmation, `Create project "my-agent" in <folder>\?` \(answering No cancels\); then it asks for the PostgreSQL URL/,
+    );
   });
   test('database-reset: env reset keeps the whole comment run above a key and rewrites it with "# "', () => {
     // Run (k4, CLI 1.2.0): elizaos env reset --yes keeps a comment run across a "-----" line and prefixes "# ";
@@ -11035,5 +11038,34 @@ describe('main72: seed 2071 report-only findings', () => {
     const page = flat('docs/changelog.md');
     assert.match(page, /\| 1\.0\.5 \| 2025-06-05 \| #4928/);
     assert.doesNotMatch(page, /because no release commit for them could be dated/);
+  });
+  test('create: an agent file lists plugin-local-ai, which a running 1.2.0 server cannot load', () => {
+    // a71 run: agent start --path ./support-bot.json -> "Agent support-bot started successfully!", server log
+    // "Plugin @elizaos/plugin-local-ai not available, installing..." then "Failed to load module for plugin
+    // @elizaos/plugin-local-ai"; a DM got no reply, "No handler found for delegate type: TEXT_EMBEDDING".
+    // My run: elizaos create support-bot --type agent --yes -> plugins sql, local-ai, bootstrap.
+    const page = flat('docs/cli/create.md');
+    assert.match(page, /first replace @elizaos\/plugin-local-ai in its plugins with the model plugin your project has installed/);
+    assert.match(page, /An agent made with `--type agent` starts but never answers/);
+  });
+  test('quickstart: an OpenAI-compatible server with another embedding size needs OPENAI_EMBEDDING_DIMENSIONS', () => {
+    // a71/e71: plugin-openai 1.0.11 dist/index.js:245-257 sizes the column from OPENAI_EMBEDDING_DIMENSIONS and does
+    // not send dimensions (282-291); a 768-wide vector into the 1536 column fails (pgvector run).
+    const page = flat('docs/quickstart.md');
+    assert.match(page, /also set `OPENAI_EMBEDDING_DIMENSIONS` to the length it returns \(384, 512, 768, 1024, 1536 or 3072\)/);
+    assert.match(page, /a confirmation, `Create project "my-agent" in <folder>\?` \(answering No cancels\)/);
+  });
+  test('pin a project: Node.js 22 imports .ts but stops at the folder import', () => {
+    // e71 run with Node 22.23.5: "Failed to import project from .../src/index.ts", "Directory import
+    // '.../src/__tests__/e2e' is not supported"; the template's src/index.ts:20 exports from './__tests__/e2e'.
+    const page = flat('docs/getting-started/pin-a-project.md');
+    assert.doesNotMatch(page, /\(Node\.js does not import `\.ts`\)/);
+    assert.match(page, /Node\.js 22, which does, stops at the template's import of the `src\/__tests__\/e2e` folder/);
+  });
+  test('performance: TEXT_SMALL calls are examples, not the whole list', () => {
+    // plugin-bootstrap 1.2.0 dist/index.js:4069 (CHOOSE_OPTION), 6397 (UNFOLLOW_ROOM), 6719 (UNMUTE_ROOM) use TEXT_SMALL.
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /a few short bootstrap calls: the yes-or-no check of `FOLLOW_ROOM` and `MUTE_ROOM`/);
+    assert.match(page, /such as the yes-or-no checks of `FOLLOW_ROOM`, `UNFOLLOW_ROOM`, `MUTE_ROOM` and `UNMUTE_ROOM`/);
   });
 });
