@@ -11022,4 +11022,12 @@ describe('g72: seed 2072 draw', () => {
     assert.doesNotMatch(page, /\| `WORLD_JOINED` \| The agent joined a server\. \|/);
     assert.match(page, /or got its first message or reaction from a chat that has no world yet \(plugin-telegram 1\.0\.10, private chats included\)/);
   });
+  test('rooms: ensureConnections creates nothing for a Discord server joined while running', () => {
+    // g72 run (scripts/t5.ts): WORLD_JOINED with a users list and no entities -> 'ensureConnections - no entities',
+    // no world and 0 rooms; with entities -> world and 3 rooms. Trace: bootstrap 1.2.0 dist/index.js:11185-11193 calls
+    // ensureConnections for WORLD_JOINED and WORLD_CONNECTED; plugin-discord 1.2.5 :6247 sends users, :6599 entities.
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /for example when the agent joins a server with many channels/);
+    assert.match(page, /but not for a server the agent joins while running, whose payload has no `entities`/);
+  });
 });
