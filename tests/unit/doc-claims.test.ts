@@ -11030,4 +11030,15 @@ describe('g72: seed 2072 draw', () => {
     assert.doesNotMatch(page, /for example when the agent joins a server with many channels/);
     assert.match(page, /but not for a server the agent joins while running, whose payload has no `entities`/);
   });
+  test('rooms: messages posted to the messaging API get GROUP rooms, not API rooms', () => {
+    // g72 run: POST /api/messaging/central-channels/<id>/messages (talk.mjs) -> PGlite rooms row type GROUP, server log
+    // "shouldSkipShouldRespond false"; @elizaos/server 1.2.0 dist/index.js:4906 type = metadata.channelType || GROUP;
+    // ChannelType API only at :3006 (group memory route) and :3390 (speech conversation).
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /\| `API` \| Conversations that come in through the API\. \|/);
+    assert.match(
+      page,
+      /the server's messaging routes \(REST and Socket\.IO\) do not use it: they give a room the channel type named in the message's metadata, or `GROUP`/,
+    );
+  });
 });
