@@ -6233,7 +6233,7 @@ describe('cross-cut audit: entities relationships components worlds run (xcut56)
     // getWorld(agentId) -> null; the worlds table held only the web chat's "Server 00000000" world.
     const text = flat('docs/core/worlds.md');
     assert.doesNotMatch(text, /Every room that the runtime creates belongs to a world\./);
-    assert.match(text, /Every room names its world in `worldId` \(the agent's own room uses the agent ID, which has no world record\)\./);
+    assert.match(text, /the agent's own room uses the agent ID, which has no world record\./);
   });
 
   test('entities: getEntityById returns components without being asked', () => {
@@ -11067,5 +11067,51 @@ describe('main72: seed 2071 report-only findings', () => {
     const page = flat('docs/technical/advanced/performance.md');
     assert.doesNotMatch(page, /a few short bootstrap calls: the yes-or-no check of `FOLLOW_ROOM` and `MUTE_ROOM`/);
     assert.match(page, /such as the yes-or-no checks of `FOLLOW_ROOM`, `UNFOLLOW_ROOM`, `MUTE_ROOM` and `UNMUTE_ROOM`/);
+  });
+});
+
+describe('g72: seed 2072 draw', () => {
+  test('worlds: one-to-one chats get worlds too, and no Slack workspace is one', () => {
+    // g72 trace: plugin-telegram 1.0.10 dist/index.js:1039-1097 handleNewChat stores a world for every chat type,
+    // private chats included; plugin-discord 1.2.5 dist/index.js:4714-4728 gives a DM serverId = channel id and a
+    // world from it; `npm view @elizaos/plugin-slack versions` lists only 2.0.0-alpha.7 (no 1.x Slack plugin).
+    const page = flat('docs/core/worlds.md');
+    assert.doesNotMatch(page, /a Slack workspace/);
+    assert.doesNotMatch(page, /a Telegram supergroup, a Slack/);
+    assert.match(page, /plugin-telegram 1\.0\.10 gives every chat, private chats included, its own world/);
+  });
+  test('worlds: a room without worldId is refused by createRoom and ensureRoomExists, not by createRooms', () => {
+    // g72 run (scripts/t1.ts, t5.ts on a 1.2.0 runtime with plugin-sql): createRoom and ensureRoomExists without
+    // worldId threw "worldId is required"; createRooms([{ id, source, type }]) returned the new room ID.
+    const page = flat('docs/core/worlds.md');
+    assert.doesNotMatch(page, /Every room names its world in `worldId`/);
+    assert.match(page, /`createRoom` and `ensureRoomExists` refuse a room without one \(`createRooms` does not check\)/);
+  });
+  test('worlds: WORLD_JOINED also fires for a new Telegram chat, private chats included', () => {
+    // g72 trace: plugin-telegram 1.0.10 dist/index.js:1039-1141 handleNewChat emits EventType.WORLD_JOINED for the
+    // first update of any chat without a world record (only TELEGRAM_WORLD_JOINED is skipped for private chats, :1130);
+    // plugin-discord 1.2.5 :6239-6268 emits it on guildCreate.
+    const page = flat('docs/core/worlds.md');
+    assert.doesNotMatch(page, /\| `WORLD_JOINED` \| The agent joined a server\. \|/);
+    assert.match(page, /or got its first message or reaction from a chat that has no world yet \(plugin-telegram 1\.0\.10, private chats included\)/);
+  });
+  test('rooms: ensureConnections creates nothing for a Discord server joined while running', () => {
+    // g72 run (scripts/t5.ts): WORLD_JOINED with a users list and no entities -> 'ensureConnections - no entities',
+    // no world and 0 rooms; with entities -> world and 3 rooms. Trace: bootstrap 1.2.0 dist/index.js:11185-11193 calls
+    // ensureConnections for WORLD_JOINED and WORLD_CONNECTED; plugin-discord 1.2.5 :6247 sends users, :6599 entities.
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /for example when the agent joins a server with many channels/);
+    assert.match(page, /but not for a server the agent joins while running, whose payload has no `entities`/);
+  });
+  test('rooms: messages posted to the messaging API get GROUP rooms, not API rooms', () => {
+    // g72 run: POST /api/messaging/central-channels/<id>/messages (talk.mjs) -> PGlite rooms row type GROUP, server log
+    // "shouldSkipShouldRespond false"; @elizaos/server 1.2.0 dist/index.js:4906 type = metadata.channelType || GROUP;
+    // ChannelType API only at :3006 (group memory route) and :3390 (speech conversation).
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /\| `API` \| Conversations that come in through the API\. \|/);
+    assert.match(
+      page,
+      /the server's messaging routes \(REST and Socket\.IO\) do not use it: they give a room the channel type named in the message's metadata, or `GROUP`/,
+    );
   });
 });
