@@ -11031,4 +11031,11 @@ describe('a72: seed 2072 draw', () => {
     assert.match(page, /and still ends with `TypeError: this\[writeSym\] is not a function`, `E2E tests failed\.` and exit status 1/);
     assert.match(page, /two of the template's tests expect the package name `@elizaos\/project-tee-starter`/);
   });
+  test('core/testing: e2e/ files must be JavaScript on 1.2.0, and the template testSuites export is not read', () => {
+    // a72 runs: e2e/hello.test.ts (passing) -> writeSym TypeError, exit 1; hello.test.js -> ran, exit 0; template
+    // project without agent `tests` ran no suite (chunk-RXPGZT6Z.js:4798 "No test files found" branch).
+    const page = flat('docs/core/testing.md');
+    assert.match(page, /on CLI 1\.2\.0 only JavaScript files \(`\*\.test\.js`\) work there: a TypeScript file makes the run fail even when its tests pass/);
+    assert.match(page, /those suites run only once you add them to an agent's `tests` field/);
+  });
 });
