@@ -11038,4 +11038,11 @@ describe('a72: seed 2072 draw', () => {
     assert.match(page, /on CLI 1\.2\.0 only JavaScript files \(`\*\.test\.js`\) work there: a TypeScript file makes the run fail even when its tests pass/);
     assert.match(page, /those suites run only once you add them to an agent's `tests` field/);
   });
+  test('cli/update: a second update after a failed build reports success without building', () => {
+    // a72 run: `elizaos update --packages` in the 1.2.0 template project -> build failed (TS2322 src/plugin.ts), exit 1;
+    // the same command again -> "All ElizaOS packages are up to date! [✓]", "Project successfully updated to the latest
+    // ElizaOS packages", exit 0, no build (cli 1.2.0 dist/index.js:3557-3559, :3678-3680).
+    const page = flat('docs/cli/update.md');
+    assert.match(page, /Running `elizaos update --packages` again does not retry the build/);
+  });
 });
