@@ -11115,3 +11115,53 @@ describe('g72: seed 2072 draw', () => {
     );
   });
 });
+
+describe('a72: seed 2072 draw', () => {
+  test('cli/test: a passing e2e/*.test.ts file still fails the run at error level', () => {
+    // a72 run: e2e/hello.test.ts with one passing test, `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` under the
+    // CLI's node shebang printed `this[writeSym] is not a function` (chunk-RXPGZT6Z.js:4786) and `E2E tests failed.`,
+    // exit 1; renamed to hello.test.js it printed the test's output and exited 0 (loader at chunk-RXPGZT6Z.js:4728-4757).
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /the runner's log calls then do nothing, the suites run, and the exit status says whether they passed/);
+    assert.match(page, /A TypeScript file in the `e2e\/` folder fails the same way, even when its tests would pass/);
+  });
+  test('cli/test: e2e/ TypeScript files load only from dist/e2e; other exports are not read', () => {
+    // a72 runs: see above; and the 1.2.0 project template run with no agent `tests` stopped at the
+    // "No test files found" log (chunk-RXPGZT6Z.js:4798), so its exported `testSuites` never ran.
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /then the `\*\.test\.ts` files of the package's `e2e\/` folder/);
+    assert.doesNotMatch(page, /are test suites that the package exports/);
+    assert.match(page, /imports `dist\/e2e\/<name>\.test\.js` when that file exists; otherwise it imports the TypeScript file itself, which fails/);
+    assert.match(page, /the `testSuites` that the 1\.2\.0 project template exports from `src\/__tests__\/e2e` never run as e2e tests/);
+  });
+  test('cli/test: --skip-build with type all still runs the e2e tests', () => {
+    // a72 run: `DEFAULT_LOG_LEVEL=error elizaos test --skip-build` ran no `bun test` and the agent's suite ran, exit 0
+    // (cli 1.2.0 dist/index.js:5211-5216 skips runComponentTests only).
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /Nothing runs with `--skip-build`/);
+    assert.match(page, /Component tests do not run with `--skip-build`\*\*: with type `all`, that flag drops them and runs only the e2e tests/);
+  });
+  test('cli/tee: elizaos test on the TEE template fails in both steps on 1.2.0', () => {
+    // a72 run: `elizaos create my-tee-agent --type tee`, plugin export dropped, rebuilt; `DEFAULT_LOG_LEVEL=error
+    // elizaos test --type e2e` started Mr. TEE then ended with the writeSym TypeError and `E2E tests failed.` (exit 1);
+    // `elizaos test --type component` failed 2 tests expecting the name @elizaos/project-tee-starter (got my-tee-agent).
+    const page = flat('docs/cli/tee.md');
+    assert.doesNotMatch(page, /its end-to-end step then loads the project's agent, Mr\. TEE\. 3\./);
+    assert.match(page, /and still ends with `TypeError: this\[writeSym\] is not a function`, `E2E tests failed\.` and exit status 1/);
+    assert.match(page, /two of the template's tests expect the package name `@elizaos\/project-tee-starter`/);
+  });
+  test('core/testing: e2e/ files must be JavaScript on 1.2.0, and the template testSuites export is not read', () => {
+    // a72 runs: e2e/hello.test.ts (passing) -> writeSym TypeError, exit 1; hello.test.js -> ran, exit 0; template
+    // project without agent `tests` ran no suite (chunk-RXPGZT6Z.js:4798 "No test files found" branch).
+    const page = flat('docs/core/testing.md');
+    assert.match(page, /on CLI 1\.2\.0 only JavaScript files \(`\*\.test\.js`\) work there: a TypeScript file makes the run fail even when its tests pass/);
+    assert.match(page, /those suites run only once you add them to an agent's `tests` field/);
+  });
+  test('cli/update: a second update after a failed build reports success without building', () => {
+    // a72 run: `elizaos update --packages` in the 1.2.0 template project -> build failed (TS2322 src/plugin.ts), exit 1;
+    // the same command again -> "All ElizaOS packages are up to date! [✓]", "Project successfully updated to the latest
+    // ElizaOS packages", exit 0, no build (cli 1.2.0 dist/index.js:3557-3559, :3678-3680).
+    const page = flat('docs/cli/update.md');
+    assert.match(page, /Running `elizaos update --packages` again does not retry the build/);
+  });
+});
