@@ -10996,3 +10996,15 @@ describe('g70: seed 2070 draw', () => {
     assert.match(page, /The handler takes the words after "in" as the city/);
   });
 });
+
+describe('b72: seed 2072 draw', () => {
+  test('core/plugins: the Adapter type and adapters array exist in the @elizaos/core/v1 compatibility types', () => {
+    // core 1.2.0 dist/specs/v1/types.d.ts:511 `type Adapter`, :540 `adapters?: Adapter[]` (exported as
+    // '@elizaos/core/v1'); b72 tsc run in a 1.2.0 project: `import type { Adapter } from '@elizaos/core/v1'` compiles,
+    // and `adapters` on the 1.x Plugin gives TS2561 "'adapters' does not exist in type 'Plugin'. Did you mean 'adapter'?".
+    const page = flat('docs/core/plugins.md');
+    assert.doesNotMatch(page, /no `Adapter` type in 1\.2\.0/);
+    assert.match(page, /The 1\.x `Plugin` has no `adapters` array/);
+    assert.match(page, /only in the 0\.x-style types that `@elizaos\/core\/v1` exports for compatibility/);
+  });
+});
