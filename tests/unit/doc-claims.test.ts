@@ -11007,4 +11007,13 @@ describe('b72: seed 2072 draw', () => {
     assert.match(page, /The 1\.x `Plugin` has no `adapters` array/);
     assert.match(page, /only in the 0\.x-style types that `@elizaos\/core\/v1` exports for compatibility/);
   });
+  test('plugin-system: the GET_FORECAST sample takes the place name after "in", not the rest of the message', () => {
+    // b72 run (stub reply actions GET_FORECAST): the sample as first written answered "What is the forecast in Lisbon?"
+    // with "No forecast source configured for Lisbon?." and "Forecast for Paris please" with "... for Forecast for Paris
+    // please." (split(' in ').pop() keeps the whole text); the rewritten handler answered "Lisbon." and "Berlin.".
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /split\(' in '\)\.pop\(\)/);
+    assert.doesNotMatch(page, /forecast for a city named in the message/);
+    assert.match(page, /The action takes the capitalised words after "in" as the city/);
+  });
 });
