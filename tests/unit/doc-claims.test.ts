@@ -11016,4 +11016,12 @@ describe('b72: seed 2072 draw', () => {
     assert.doesNotMatch(page, /forecast for a city named in the message/);
     assert.match(page, /The action takes the capitalised words after "in" as the city/);
   });
+  test('plugin interface: the GREET sample says what it does; it never uses the user name', () => {
+    // b72 run (stub reply actions GREET): "Hi, I am Maria, say hi to me" got "Hello! That makes 1 greetings so far."
+    // and the next message "... 2 greetings so far." The handler reads only the service counter, so
+    // "Greets the user by name" was false.
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /description: 'Greets the user by name'/);
+    assert.match(page, /description: 'Greets the user and says how many greetings the agent has sent'/);
+  });
 });
