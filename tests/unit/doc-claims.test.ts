@@ -11024,4 +11024,12 @@ describe('b72: seed 2072 draw', () => {
     assert.doesNotMatch(page, /description: 'Greets the user by name'/);
     assert.match(page, /description: 'Greets the user and says how many greetings the agent has sent'/);
   });
+  test('plugin-system: dependencies of a plugin listed in the character do not bring other plugins along', () => {
+    // b72 run: character plugins ['b72-pkg-a'], whose plugin has dependencies ['b72-pkg-b'] (installed package):
+    // WARN Plugin dependency "b72-pkg-b" not found and will be skipped.; only A's init ran
+    // (cli 1.2.0 dist/index.js:4523-4528 loads dependencies only for ProjectAgent.plugins objects).
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /or make one plugin depend on the others by name with `dependencies`/);
+    assert.match(page, /for a plugin package listed in the character, `dependencies` only order the list/);
+  });
 });
