@@ -11165,3 +11165,40 @@ describe('a72: seed 2072 draw', () => {
     assert.match(page, /Running `elizaos update --packages` again does not retry the build/);
   });
 });
+
+describe('b72: seed 2072 draw', () => {
+  test('core/plugins: the Adapter type and adapters array exist in the @elizaos/core/v1 compatibility types', () => {
+    // core 1.2.0 dist/specs/v1/types.d.ts:511 `type Adapter`, :540 `adapters?: Adapter[]` (exported as
+    // '@elizaos/core/v1'); b72 tsc run in a 1.2.0 project: `import type { Adapter } from '@elizaos/core/v1'` compiles,
+    // and `adapters` on the 1.x Plugin gives TS2561 "'adapters' does not exist in type 'Plugin'. Did you mean 'adapter'?".
+    const page = flat('docs/core/plugins.md');
+    assert.doesNotMatch(page, /no `Adapter` type in 1\.2\.0/);
+    assert.match(page, /The 1\.x `Plugin` has no `adapters` array/);
+    assert.match(page, /only in the 0\.x-style types that `@elizaos\/core\/v1` exports for compatibility/);
+  });
+  test('plugin-system: the GET_FORECAST sample takes the place name after "in", not the rest of the message', () => {
+    // b72 run (stub reply actions GET_FORECAST): the sample as first written answered "What is the forecast in Lisbon?"
+    // with "No forecast source configured for Lisbon?." and "Forecast for Paris please" with "... for Forecast for Paris
+    // please." (split(' in ').pop() keeps the whole text); the rewritten handler answered "Lisbon." and "Berlin.".
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /split\(' in '\)\.pop\(\)/);
+    assert.doesNotMatch(page, /forecast for a city named in the message/);
+    assert.match(page, /The action takes the capitalised words after "in" as the city/);
+  });
+  test('plugin interface: the GREET sample says what it does; it never uses the user name', () => {
+    // b72 run (stub reply actions GREET): "Hi, I am Maria, say hi to me" got "Hello! That makes 1 greetings so far."
+    // and the next message "... 2 greetings so far." The handler reads only the service counter, so
+    // "Greets the user by name" was false.
+    const page = flat('docs/api/plugin-interface.md');
+    assert.doesNotMatch(page, /description: 'Greets the user by name'/);
+    assert.match(page, /description: 'Greets the user and says how many greetings the agent has sent'/);
+  });
+  test('plugin-system: dependencies of a plugin listed in the character do not bring other plugins along', () => {
+    // b72 run: character plugins ['b72-pkg-a'], whose plugin has dependencies ['b72-pkg-b'] (installed package):
+    // WARN Plugin dependency "b72-pkg-b" not found and will be skipped.; only A's init ran
+    // (cli 1.2.0 dist/index.js:4523-4528 loads dependencies only for ProjectAgent.plugins objects).
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /or make one plugin depend on the others by name with `dependencies`/);
+    assert.match(page, /for a plugin package listed in the character, `dependencies` only order the list/);
+  });
+});
