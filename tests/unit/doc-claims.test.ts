@@ -10996,3 +10996,16 @@ describe('g70: seed 2070 draw', () => {
     assert.match(page, /The handler takes the words after "in" as the city/);
   });
 });
+
+describe('h72: seed 2072 draw', () => {
+  test('faq: the template lists local AI when no provider is set, but CLI 1.2.0 loads it only from the second start', () => {
+    // h72 run (/tmp/h72/proj, OPENAI_API_KEY emptied): first `elizaos start` logged "Plugin @elizaos/plugin-local-ai
+    // not available, installing..." then "installed  but could not be loaded/verified" and "Final plugins being loaded:
+    // @elizaos/plugin-sql, bootstrap"; a DM then failed with "No handler found for delegate type: TEXT_EMBEDDING".
+    // The second start logged "Final plugins being loaded: @elizaos/plugin-sql, local-ai, bootstrap".
+    const page = flat('docs/faq.md');
+    assert.doesNotMatch(page, /A project from the template falls back to local AI when no OpenAI, Ollama or Google setting is present\./);
+    assert.match(page, /the first `elizaos start` after that only installs the plugin and runs the agent without it/);
+    assert.match(page, /`No handler found for delegate type: TEXT_EMBEDDING`; start again and it loads/);
+  });
+});
