@@ -11008,4 +11008,14 @@ describe('h72: seed 2072 draw', () => {
     assert.match(page, /the first `elizaos start` after that only installs the plugin and runs the agent without it/);
     assert.match(page, /`No handler found for delegate type: TEXT_EMBEDDING`; start again and it loads/);
   });
+  test('twitter: the post-interval start-up line shows only at debug level', () => {
+    // h72 run: /tmp/h72/proj with @elizaos/plugin-twitter@1.2.21 (nested @elizaos/core 1.7.2), four fake keys,
+    // TWITTER_ENABLE_POST=true: default level printed "Twitter posting is ENABLED - creating post client" but no
+    // "- Post Interval" line (grep -c 0); with LOG_LEVEL=debug in the shell: " Log        - Post Interval: 90-150 minutes
+    // (randomized)". plugin-twitter 1.2.21 dist/index.js:7163 uses logger.log; core 1.7.2 prints log lines only at debug.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /Its startup log line `- Post Interval: 90-150 minutes \(randomized\)` prints the two bounds/);
+    assert.match(page, /`- Post Interval: 90-150 minutes \(randomized\)` does not show at the default log level/);
+    assert.match(page, /start with `LOG_LEVEL=debug` set in the shell to see it/);
+  });
 });
