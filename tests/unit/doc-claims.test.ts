@@ -11018,4 +11018,14 @@ describe('h72: seed 2072 draw', () => {
     assert.match(page, /`- Post Interval: 90-150 minutes \(randomized\)` does not show at the default log level/);
     assert.match(page, /start with `LOG_LEVEL=debug` set in the shell to see it/);
   });
+  test('twitter: dry-run lines of the timeline client show only at debug level', () => {
+    // h72: plugin-twitter 1.2.21 dist/index.js:7713-7714, 7725-7726, 7750-7752, 7803-7805 log the timeline client's
+    // dry-run likes, retweets, quotes and replies with logger.log; run of its nested core 1.7.2 logger (bun lg.mjs):
+    // a logger.log line prints nothing at the default level and " Log        ..." with LOG_LEVEL=debug.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.match(
+      page,
+      /The timeline client that `TWITTER_ENABLE_ACTIONS=true` starts logs its would-be likes, retweets, quotes and replies only at debug level/,
+    );
+  });
 });
