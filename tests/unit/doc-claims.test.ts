@@ -11028,4 +11028,13 @@ describe('h72: seed 2072 draw', () => {
       /The timeline client that `TWITTER_ENABLE_ACTIONS=true` starts logs its would-be likes, retweets, quotes and replies only at debug level/,
     );
   });
+  test('twitter: with no model plugin the error names TEXT_EMBEDDING (mentions) or TEXT_SMALL (posts), not TEXT_LARGE', () => {
+    // h72 run: project with no model plugin loaded (la1.log, "Final plugins being loaded: @elizaos/plugin-sql, bootstrap"):
+    // a message failed with "No handler found for delegate type: TEXT_EMBEDDING" three times and no other model type
+    // (bootstrap 1.2.0 dist/index.js:10580-10583 embeds first). plugin-twitter 1.2.21 dist/index.js:7316 writes posts with
+    // TEXT_SMALL; core 1.2.0 chunk-6DHKYLYG.js:3643 builds the message from the model type.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /\| `No handler found for delegate type: TEXT_LARGE` \| No model plugin for text generation/);
+    assert.match(page, /`No handler found for delegate type: TEXT_EMBEDDING` when a mention arrives, or `\.\.\. TEXT_SMALL` when a post is due/);
+  });
 });
