@@ -11202,3 +11202,45 @@ describe('b72: seed 2072 draw', () => {
     assert.match(page, /for a plugin package listed in the character, `dependencies` only order the list/);
   });
 });
+
+describe('h72: seed 2072 draw', () => {
+  test('faq: the template lists local AI when no provider is set, but CLI 1.2.0 loads it only from the second start', () => {
+    // h72 run (/tmp/h72/proj, OPENAI_API_KEY emptied): first `elizaos start` logged "Plugin @elizaos/plugin-local-ai
+    // not available, installing..." then "installed  but could not be loaded/verified" and "Final plugins being loaded:
+    // @elizaos/plugin-sql, bootstrap"; a DM then failed with "No handler found for delegate type: TEXT_EMBEDDING".
+    // The second start logged "Final plugins being loaded: @elizaos/plugin-sql, local-ai, bootstrap".
+    const page = flat('docs/faq.md');
+    assert.doesNotMatch(page, /A project from the template falls back to local AI when no OpenAI, Ollama or Google setting is present\./);
+    assert.match(page, /the first `elizaos start` after that only installs the plugin and runs the agent without it/);
+    assert.match(page, /`No handler found for delegate type: TEXT_EMBEDDING`; start again and it loads/);
+  });
+  test('twitter: the post-interval start-up line shows only at debug level', () => {
+    // h72 run: /tmp/h72/proj with @elizaos/plugin-twitter@1.2.21 (nested @elizaos/core 1.7.2), four fake keys,
+    // TWITTER_ENABLE_POST=true: default level printed "Twitter posting is ENABLED - creating post client" but no
+    // "- Post Interval" line (grep -c 0); with LOG_LEVEL=debug in the shell: " Log        - Post Interval: 90-150 minutes
+    // (randomized)". plugin-twitter 1.2.21 dist/index.js:7163 uses logger.log; core 1.7.2 prints log lines only at debug.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /Its startup log line `- Post Interval: 90-150 minutes \(randomized\)` prints the two bounds/);
+    assert.match(page, /`- Post Interval: 90-150 minutes \(randomized\)` does not show at the default log level/);
+    assert.match(page, /start with `LOG_LEVEL=debug` set in the shell to see it/);
+  });
+  test('twitter: dry-run lines of the timeline client show only at debug level', () => {
+    // h72: plugin-twitter 1.2.21 dist/index.js:7713-7714, 7725-7726, 7750-7752, 7803-7805 log the timeline client's
+    // dry-run likes, retweets, quotes and replies with logger.log; run of its nested core 1.7.2 logger (bun lg.mjs):
+    // a logger.log line prints nothing at the default level and " Log        ..." with LOG_LEVEL=debug.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.match(
+      page,
+      /The timeline client that `TWITTER_ENABLE_ACTIONS=true` starts logs its would-be likes, retweets, quotes and replies only at debug level/,
+    );
+  });
+  test('twitter: with no model plugin the error names TEXT_EMBEDDING (mentions) or TEXT_SMALL (posts), not TEXT_LARGE', () => {
+    // h72 run: project with no model plugin loaded (la1.log, "Final plugins being loaded: @elizaos/plugin-sql, bootstrap"):
+    // a message failed with "No handler found for delegate type: TEXT_EMBEDDING" three times and no other model type
+    // (bootstrap 1.2.0 dist/index.js:10580-10583 embeds first). plugin-twitter 1.2.21 dist/index.js:7316 writes posts with
+    // TEXT_SMALL; core 1.2.0 chunk-6DHKYLYG.js:3643 builds the message from the model type.
+    const page = flat('docs/technical/integrations/twitter-technical.md');
+    assert.doesNotMatch(page, /\| `No handler found for delegate type: TEXT_LARGE` \| No model plugin for text generation/);
+    assert.match(page, /`No handler found for delegate type: TEXT_EMBEDDING` when a mention arrives, or `\.\.\. TEXT_SMALL` when a post is due/);
+  });
+});
