@@ -10996,3 +10996,31 @@ describe('g70: seed 2070 draw', () => {
     assert.match(page, /The handler takes the words after "in" as the city/);
   });
 });
+
+describe('d72: seed 2072 draw', () => {
+  test('project migration: the starter .env.example is not a list of every setting the starter reads', () => {
+    // d72 trace: @elizaos/cli 1.2.0 templates/project-starter/.env.example has no OPENROUTER_API_KEY,
+    // GOOGLE_GENERATIVE_AI_API_KEY, TWITTER_API_KEY/…_SECRET_KEY/TWITTER_ACCESS_TOKEN/…_SECRET or IGNORE_BOOTSTRAP,
+    // all of which src/character.ts:17,22,31-35,40 checks; for X it lists TWITTER_USERNAME/PASSWORD/EMAIL (:104-106).
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /every setting the starter knows about/);
+    assert.doesNotMatch(page, /`\.env\.example` explains each variable/);
+    assert.match(page, /not every variable the starter reads/);
+    assert.match(
+      page,
+      /for X it names the login variables `TWITTER_USERNAME`, `TWITTER_PASSWORD` and `TWITTER_EMAIL`, which plugin-twitter 1\.2\.21 does not read/,
+    );
+    assert.match(page, /\(not `OPENROUTER_API_KEY` or `GOOGLE_GENERATIVE_AI_API_KEY`, which its character also checks\)/);
+  });
+  test('project migration: not every plugin reads its settings through runtime.getSetting', () => {
+    // d72 trace: plugin-local-ai 1.2.1 dist/index.js:31-41 reads LOCAL_*, MODELS_DIR, CACHE_DIR from process.env only
+    // (no getSetting call in the bundle); plugin-anthropic 1.0.5 uses the default @ai-sdk/anthropic provider, which
+    // reads ANTHROPIC_API_KEY from process.env.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /inside plugins every value is read with `runtime\.getSetting`/);
+    assert.match(
+      page,
+      /some read only the process environment, such as plugin-anthropic 1\.0\.5 for its API key and plugin-local-ai for `LOCAL_SMALL_MODEL`, `MODELS_DIR`/,
+    );
+  });
+});
