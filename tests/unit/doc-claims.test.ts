@@ -10998,6 +10998,17 @@ describe('g70: seed 2070 draw', () => {
 });
 
 describe('d72: seed 2072 draw', () => {
+  test('local AI and project migration: the starter falls back to local AI on three keys, not on any embedding provider', () => {
+    // d72 trace: cli 1.2.0 templates/project-starter/src/character.ts:23-26 adds plugin-local-ai when none of
+    // GOOGLE_GENERATIVE_AI_API_KEY, OLLAMA_API_ENDPOINT, OPENAI_API_KEY is set; OPENROUTER_API_KEY (plugin-openrouter
+    // 1.5.17 makes embeddings) does not count.
+    const localAi = flat('docs/getting-started/local-ai.md');
+    assert.doesNotMatch(localAi, /when no other provider that can make embeddings is configured/);
+    assert.match(localAi, /falls back to it when none of `OPENAI_API_KEY`, `OLLAMA_API_ENDPOINT` and `GOOGLE_GENERATIVE_AI_API_KEY` is set/);
+    const migration = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(migration, /when no embedding-capable provider is configured/);
+    assert.match(migration, /falling back to `@elizaos\/plugin-local-ai` when none of the OpenAI, Ollama and Google keys is set/);
+  });
   test('project migration: the starter .env.example is not a list of every setting the starter reads', () => {
     // d72 trace: @elizaos/cli 1.2.0 templates/project-starter/.env.example has no OPENROUTER_API_KEY,
     // GOOGLE_GENERATIVE_AI_API_KEY, TWITTER_API_KEY/…_SECRET_KEY/TWITTER_ACCESS_TOKEN/…_SECRET or IGNORE_BOOTSTRAP,
