@@ -10998,6 +10998,19 @@ describe('g70: seed 2070 draw', () => {
 });
 
 describe('d72: seed 2072 draw', () => {
+  test('local AI: a failed whisper.cpp build ends the agent process instead of giving an empty transcript', () => {
+    // d72 run: whisper-node 1.1.1 (the only release plugin-local-ai 1.2.1's ^1.1.1 allows) builds lib/whisper.cpp with
+    // `make` on import (dist/shell.js:46-57). With no make on PATH, `node wtest.mjs` printed "[whisper-node] Problem.
+    // 'make' command failed" and exited 1; with make it built, printed "[whisper-node] Problem: Submit a modelName OR
+    // a modelPath. NOT BOTH!", returned undefined, and process.cwd() had become node_modules/whisper-node/lib/whisper.cpp.
+    const page = flat('docs/getting-started/local-ai.md');
+    assert.doesNotMatch(page, /With FFmpeg installed \(the plugin checks for it first\), the log shows/);
+    assert.match(
+      page,
+      /If that build fails, for example because no C\+\+ build tools are installed, whisper-node stops the whole agent process with exit code 1\./,
+    );
+    assert.match(page, /If the build succeeds, the log shows `\[whisper-node\] Problem:` and the transcript comes back empty/);
+  });
   test('local AI and project migration: the starter falls back to local AI on three keys, not on any embedding provider', () => {
     // d72 trace: cli 1.2.0 templates/project-starter/src/character.ts:23-26 adds plugin-local-ai when none of
     // GOOGLE_GENERATIVE_AI_API_KEY, OLLAMA_API_ENDPOINT, OPENAI_API_KEY is set; OPENROUTER_API_KEY (plugin-openrouter
