@@ -10998,6 +10998,13 @@ describe('g70: seed 2070 draw', () => {
 });
 
 describe('d72: seed 2072 draw', () => {
+  test('docs for agents: get_page slices are at most 40,000 characters, cut at a line break', () => {
+    // d72 trace: src/lib/mcp/pages.ts:77-83 pageSlice ends a slice at the last line break after half the limit,
+    // so most slices are shorter than PAGE_SLICE_CHARS (40_000).
+    const page = flat('docs/technical/development/docs-for-agents.md');
+    assert.doesNotMatch(page, /Long pages come in slices of 40,000 characters;/);
+    assert.match(page, /slices of at most 40,000 characters, each cut at a line break/);
+  });
   test('local AI: a failed whisper.cpp build ends the agent process instead of giving an empty transcript', () => {
     // d72 run: whisper-node 1.1.1 (the only release plugin-local-ai 1.2.1's ^1.1.1 allows) builds lib/whisper.cpp with
     // `make` on import (dist/shell.js:46-57). With no make on PATH, `node wtest.mjs` printed "[whisper-node] Problem.
