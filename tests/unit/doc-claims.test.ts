@@ -11244,3 +11244,62 @@ describe('h72: seed 2072 draw', () => {
     assert.match(page, /`No handler found for delegate type: TEXT_EMBEDDING` when a mention arrives, or `\.\.\. TEXT_SMALL` when a post is due/);
   });
 });
+
+describe('d72: seed 2072 draw', () => {
+  test('docs for agents: get_page slices are at most 40,000 characters, cut at a line break', () => {
+    // d72 trace: src/lib/mcp/pages.ts:77-83 pageSlice ends a slice at the last line break after half the limit,
+    // so most slices are shorter than PAGE_SLICE_CHARS (40_000).
+    const page = flat('docs/technical/development/docs-for-agents.md');
+    assert.doesNotMatch(page, /Long pages come in slices of 40,000 characters;/);
+    assert.match(page, /slices of at most 40,000 characters, each cut at a line break/);
+  });
+  test('local AI: a failed whisper.cpp build ends the agent process instead of giving an empty transcript', () => {
+    // d72 run: whisper-node 1.1.1 (the only release plugin-local-ai 1.2.1's ^1.1.1 allows) builds lib/whisper.cpp with
+    // `make` on import (dist/shell.js:46-57). With no make on PATH, `node wtest.mjs` printed "[whisper-node] Problem.
+    // 'make' command failed" and exited 1; with make it built, printed "[whisper-node] Problem: Submit a modelName OR
+    // a modelPath. NOT BOTH!", returned undefined, and process.cwd() had become node_modules/whisper-node/lib/whisper.cpp.
+    const page = flat('docs/getting-started/local-ai.md');
+    assert.doesNotMatch(page, /With FFmpeg installed \(the plugin checks for it first\), the log shows/);
+    assert.match(
+      page,
+      /If that build fails, for example because no C\+\+ build tools are installed, whisper-node stops the whole agent process with exit code 1\./,
+    );
+    assert.match(page, /If the build succeeds, the log shows `\[whisper-node\] Problem:` and the transcript comes back empty/);
+  });
+  test('local AI and project migration: the starter falls back to local AI on three keys, not on any embedding provider', () => {
+    // d72 trace: cli 1.2.0 templates/project-starter/src/character.ts:23-26 adds plugin-local-ai when none of
+    // GOOGLE_GENERATIVE_AI_API_KEY, OLLAMA_API_ENDPOINT, OPENAI_API_KEY is set; OPENROUTER_API_KEY (plugin-openrouter
+    // 1.5.17 makes embeddings) does not count.
+    const localAi = flat('docs/getting-started/local-ai.md');
+    assert.doesNotMatch(localAi, /when no other provider that can make embeddings is configured/);
+    assert.match(localAi, /falls back to it when none of `OPENAI_API_KEY`, `OLLAMA_API_ENDPOINT` and `GOOGLE_GENERATIVE_AI_API_KEY` is set/);
+    const migration = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(migration, /when no embedding-capable provider is configured/);
+    assert.match(migration, /falling back to `@elizaos\/plugin-local-ai` when none of the OpenAI, Ollama and Google keys is set/);
+  });
+  test('project migration: the starter .env.example is not a list of every setting the starter reads', () => {
+    // d72 trace: @elizaos/cli 1.2.0 templates/project-starter/.env.example has no OPENROUTER_API_KEY,
+    // GOOGLE_GENERATIVE_AI_API_KEY, TWITTER_API_KEY/…_SECRET_KEY/TWITTER_ACCESS_TOKEN/…_SECRET or IGNORE_BOOTSTRAP,
+    // all of which src/character.ts:17,22,31-35,40 checks; for X it lists TWITTER_USERNAME/PASSWORD/EMAIL (:104-106).
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /every setting the starter knows about/);
+    assert.doesNotMatch(page, /`\.env\.example` explains each variable/);
+    assert.match(page, /not every variable the starter reads/);
+    assert.match(
+      page,
+      /for X it names the login variables `TWITTER_USERNAME`, `TWITTER_PASSWORD` and `TWITTER_EMAIL`, which plugin-twitter 1\.2\.21 does not read/,
+    );
+    assert.match(page, /\(not `OPENROUTER_API_KEY` or `GOOGLE_GENERATIVE_AI_API_KEY`, which its character also checks\)/);
+  });
+  test('project migration: not every plugin reads its settings through runtime.getSetting', () => {
+    // d72 trace: plugin-local-ai 1.2.1 dist/index.js:31-41 reads LOCAL_*, MODELS_DIR, CACHE_DIR from process.env only
+    // (no getSetting call in the bundle); plugin-anthropic 1.0.5 uses the default @ai-sdk/anthropic provider, which
+    // reads ANTHROPIC_API_KEY from process.env.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /inside plugins every value is read with `runtime\.getSetting`/);
+    assert.match(
+      page,
+      /some read only the process environment, such as plugin-anthropic 1\.0\.5 for its API key and plugin-local-ai for `LOCAL_SMALL_MODEL`, `MODELS_DIR`/,
+    );
+  });
+});
