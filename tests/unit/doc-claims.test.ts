@@ -11303,3 +11303,14 @@ describe('d72: seed 2072 draw', () => {
     );
   });
 });
+
+describe('e72: seed 2072 draw', () => {
+  test('actions API: the validate cost lists the extra-provider composition among the default-provider runs', () => {
+    // e72 run (standalone 1.2.0 runtime, stub model): a reply with <actions>COUNTER</actions> ran COUNTER's validate
+    // 4 times, the same reply with <providers>FACTS</providers> 5 times: plugin-bootstrap 1.2.0 dist/index.js:10712-10714
+    // calls composeState(message, providers), which runs every default provider, ACTIONS included.
+    const page = flat('docs/technical/api-reference/actions-api.md');
+    assert.doesNotMatch(page, /default providers \(before each action `processActions` runs/);
+    assert.match(page, /default providers \(when the model's response asks for extra providers, before each action `processActions` runs/);
+  });
+});
