@@ -11314,3 +11314,34 @@ describe('e72: seed 2072 draw', () => {
     assert.match(page, /default providers \(when the model's response asks for extra providers, before each action `processActions` runs/);
   });
 });
+
+describe('main72: siblings of seed 2072', () => {
+  test('creating plugins: the hello sample names the agent, not the user', () => {
+    // b72 run of the sibling GREET sample; this handler replies `Hello from ${runtime.character.name}!`.
+    const page = flat('docs/technical/development/creating-plugins.md');
+    assert.doesNotMatch(page, /Greets the user by name when they ask the agent to say hello/);
+    assert.match(page, /Replies with a hello that names the agent when the user asks it to say hello/);
+  });
+  test('Local AI fallback: the first start only installs the plugin', () => {
+    // h72 and a71 runs: first start "installed but could not be loaded/verified", a DM fails with TEXT_EMBEDDING;
+    // second start loads local-ai. cli 1.2.0 chunk-GDP7OWFE.js:264-266: create installs no plugin for "local".
+    assert.match(
+      flat('docs/quickstart.md'),
+      /The first start only installs that plugin \(each message then fails with `No handler found for delegate type: TEXT_EMBEDDING`\); it loads from the second start/,
+    );
+    assert.match(flat('docs/simple/faq.md'), /which answers only from the second start: the first one installs it/);
+    assert.match(flat('docs/getting-started/local-ai.md'), /`elizaos create` does not install the plugin: the first `elizaos start` that needs it installs it/);
+  });
+  test('.env.example is a sample, not the full list of settings', () => {
+    // d72: the 1.2.0 template's .env.example lacks OPENROUTER_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY, the TWITTER_API_*
+    // keys and IGNORE_BOOTSTRAP, which src/character.ts reads.
+    assert.doesNotMatch(flat('docs/simple/templates/quick-start.md'), /a list of the settings elizaOS understands/);
+    assert.doesNotMatch(flat('docs/core/project.md'), /`\.env\.example` explains the variables/);
+    assert.match(flat('docs/core/project.md'), /lacks some, such as `OPENROUTER_API_KEY` and `GOOGLE_GENERATIVE_AI_API_KEY`/);
+  });
+  test('cli/test: a failing e2e test shows up as the writeSym TypeError at error level', () => {
+    // b72 and e72 runs: with DEFAULT_LOG_LEVEL=error a throwing test ended the run with
+    // "TypeError: this[writeSym] is not a function", exit 1, later tests skipped; cli chunk-RXPGZT6Z.js:4614-4615.
+    assert.match(flat('docs/cli/test.md'), /A test that fails, though, is reported as that same `TypeError` rather than with its own error message/);
+  });
+});
