@@ -10996,3 +10996,28 @@ describe('g70: seed 2070 draw', () => {
     assert.match(page, /The handler takes the words after "in" as the city/);
   });
 });
+
+describe('c72: seed 2072 draw', () => {
+  test('character creation: the id row says a custom ID makes elizaos start fail', () => {
+    // c72 run: characters/idy.json with "id": "11111111-1111-4111-8111-111111111111" under elizaos start 1.2.0
+    // logged "Error creating entity" and "Failed to create entity for agent 11111111-..." and the process exited
+    // (core 1.2.0 chunk-6DHKYLYG.js:3815 stores the agent under stringToUuid(name), the runtime keeps character.id).
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /\| `id` \| A fixed ID\./);
+    assert.match(page, /a file that sets any other ID makes `elizaos start` fail with `Failed to create entity for agent \.\.\.`/);
+  });
+  test('telegram agent: a silent group can also be the model deciding the message is not for Pip', () => {
+    // c72 run with a fake Telegram API (TELEGRAM_API_ROOT): group messages logged "shouldSkipShouldRespond false";
+    // plugin-bootstrap 1.2.0 dist/index.js:10491-10520 skips that model check only for DM, VOICE_DM, SELF and API rooms.
+    const page = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(page, /privacy mode is on \(step 2\)\. Mention the bot/);
+    assert.match(page, /In a group, Pip also asks the model first whether a message is meant for it/);
+  });
+  test('plugin requirements: Local AI needs no key but downloads its models on first use', () => {
+    // c72 run: a character listing plugin-local-ai 1.2.1 loaded without a key and logged "No model files found in
+    // models directory" / "Models will be downloaded on first use"; the first message started a model download.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /\(Local AI needs no key\)\./);
+    assert.match(page, /Local AI needs no key, but it downloads its model files the first time it is used/);
+  });
+});
