@@ -11020,4 +11020,12 @@ describe('c72: seed 2072 draw', () => {
     assert.doesNotMatch(page, /\(Local AI needs no key\)\./);
     assert.match(page, /Local AI needs no key, but it downloads its model files the first time it is used/);
   });
+  test('telegram agent: a refused token stops the whole process with 401 Unauthorized', () => {
+    // c72 run: a fake Telegram API (TELEGRAM_API_ROOT) answering getMe with 401 made elizaos start 1.2.0 exit with
+    // "TelegramError: 401: Unauthorized" (plugin-telegram 1.0.10 dist/index.js:749 does not await bot.launch()).
+    const page = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(page, /to replace it with a new one\. /);
+    assert.match(page, /replace it with a new one, and put the new token in `\.env`/);
+    assert.match(page, /The whole `elizaos start` process stops with `TelegramError: 401: Unauthorized`/);
+  });
 });
