@@ -11028,4 +11028,13 @@ describe('c72: seed 2072 draw', () => {
     assert.match(page, /replace it with a new one, and put the new token in `\.env`/);
     assert.match(page, /The whole `elizaos start` process stops with `TelegramError: 401: Unauthorized`/);
   });
+  test('plugin requirements: the first plain start after the Local AI fallback only installs the plugin', () => {
+    // c72 run: OPENAI_API_KEY emptied, plain elizaos start 1.2.0 logged "Plugin @elizaos/plugin-local-ai installed  but
+    // could not be loaded/verified." and "Final plugins being loaded: @elizaos/plugin-sql, bootstrap"; a message failed
+    // with "No handler found for delegate type: TEXT_EMBEDDING"; the next start loaded local-ai.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /adds Local AI by itself when `\.env` has no OpenAI, Ollama or Google setting\. /);
+    assert.match(page, /the first plain `elizaos start` after that only installs it/);
+    assert.match(page, /From the next start it loads/);
+  });
 });
