@@ -11036,5 +11036,6 @@ describe('c72: seed 2072 draw', () => {
     assert.doesNotMatch(page, /adds Local AI by itself when `\.env` has no OpenAI, Ollama or Google setting\. /);
     assert.match(page, /the first plain `elizaos start` after that only installs it/);
     assert.match(page, /From the next start it loads/);
+    assert.match(page, /even a release that fits may not load until the next start, as with Local AI above/);
   });
 });
