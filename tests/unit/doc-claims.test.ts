@@ -11345,3 +11345,46 @@ describe('main72: siblings of seed 2072', () => {
     assert.match(flat('docs/cli/test.md'), /A test that fails, though, is reported as that same `TypeError` rather than with its own error message/);
   });
 });
+
+describe('c72: seed 2072 draw', () => {
+  test('character creation: the id row says a custom ID makes elizaos start fail', () => {
+    // c72 run: characters/idy.json with "id": "11111111-1111-4111-8111-111111111111" under elizaos start 1.2.0
+    // logged "Error creating entity" and "Failed to create entity for agent 11111111-..." and the process exited
+    // (core 1.2.0 chunk-6DHKYLYG.js:3815 stores the agent under stringToUuid(name), the runtime keeps character.id).
+    const page = flat('docs/simple/guides/character-creation.md');
+    assert.doesNotMatch(page, /\| `id` \| A fixed ID\./);
+    assert.match(page, /a file that sets any other ID makes `elizaos start` fail with `Failed to create entity for agent \.\.\.`/);
+  });
+  test('telegram agent: a silent group can also be the model deciding the message is not for Pip', () => {
+    // c72 run with a fake Telegram API (TELEGRAM_API_ROOT): group messages logged "shouldSkipShouldRespond false";
+    // plugin-bootstrap 1.2.0 dist/index.js:10491-10520 skips that model check only for DM, VOICE_DM, SELF and API rooms.
+    const page = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(page, /privacy mode is on \(step 2\)\. Mention the bot/);
+    assert.match(page, /In a group, Pip also asks the model first whether a message is meant for it/);
+  });
+  test('plugin requirements: Local AI needs no key but downloads its models on first use', () => {
+    // c72 run: a character listing plugin-local-ai 1.2.1 loaded without a key and logged "No model files found in
+    // models directory" / "Models will be downloaded on first use"; the first message started a model download.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /\(Local AI needs no key\)\./);
+    assert.match(page, /Local AI needs no key, but it downloads its model files the first time it is used/);
+  });
+  test('telegram agent: a refused token stops the whole process with 401 Unauthorized', () => {
+    // c72 run: a fake Telegram API (TELEGRAM_API_ROOT) answering getMe with 401 made elizaos start 1.2.0 exit with
+    // "TelegramError: 401: Unauthorized" (plugin-telegram 1.0.10 dist/index.js:749 does not await bot.launch()).
+    const page = flat('docs/simple/templates/telegram-agent.md');
+    assert.doesNotMatch(page, /to replace it with a new one\. /);
+    assert.match(page, /replace it with a new one, and put the new token in `\.env`/);
+    assert.match(page, /The whole `elizaos start` process stops with `TelegramError: 401: Unauthorized`/);
+  });
+  test('plugin requirements: the first plain start after the Local AI fallback only installs the plugin', () => {
+    // c72 run: OPENAI_API_KEY emptied, plain elizaos start 1.2.0 logged "Plugin @elizaos/plugin-local-ai installed  but
+    // could not be loaded/verified." and "Final plugins being loaded: @elizaos/plugin-sql, bootstrap"; a message failed
+    // with "No handler found for delegate type: TEXT_EMBEDDING"; the next start loaded local-ai.
+    const page = flat('docs/simple/guides/plugin-requirements.md');
+    assert.doesNotMatch(page, /adds Local AI by itself when `\.env` has no OpenAI, Ollama or Google setting\. /);
+    assert.match(page, /the first plain `elizaos start` after that only installs it/);
+    assert.match(page, /From the next start it loads/);
+    assert.match(page, /even a release that fits may not load until the next start, as with Local AI above/);
+  });
+});
