@@ -11330,7 +11330,10 @@ describe('main72: siblings of seed 2072', () => {
       /The first start only installs that plugin \(each message then fails with `No handler found for delegate type: TEXT_EMBEDDING`\); it loads from the second start/,
     );
     assert.match(flat('docs/simple/faq.md'), /which answers only from the second start: the first one installs it/);
-    assert.match(flat('docs/getting-started/local-ai.md'), /`elizaos create` does not install the plugin: the first `elizaos start` that needs it installs it/);
+    assert.match(
+      flat('docs/getting-started/local-ai.md'),
+      /`elizaos create` does not install the plugin: the first `elizaos start` of a project that needs it installs it/,
+    );
   });
   test('.env.example is a sample, not the full list of settings', () => {
     // d72: the 1.2.0 template's .env.example lacks OPENROUTER_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY, the TWITTER_API_*
@@ -11386,5 +11389,13 @@ describe('c72: seed 2072 draw', () => {
     assert.match(page, /the first plain `elizaos start` after that only installs it/);
     assert.match(page, /From the next start it loads/);
     assert.match(page, /even a release that fits may not load until the next start, as with Local AI above/);
+  });
+  test('prerequisites: Local AI answers from the second start of a project', () => {
+    // c72 run: first plain start with OPENAI_API_KEY empty, "installed but could not be loaded/verified", a message
+    // failed with TEXT_EMBEDDING; the next start loaded local-ai.
+    assert.match(
+      flat('docs/getting-started/prerequisites.md'),
+      /In a project, the first start installs the plugin and the agent answers from the second start/,
+    );
   });
 });
