@@ -11411,4 +11411,11 @@ describe('i72: sweep outside the draw (troubleshooting, best practices)', () => 
     assert.match(page, /Model calls that return \(with their execution times\) and action runs that finish are also recorded/);
     assert.match(page, /A model call or an action that throws leaves no entry there/);
   });
+  test('production: only calls that return and runs that finish reach the logs table', () => {
+    // i72 run: a throwing action left 0 action log entries; core 1.2.0 chunk-6DHKYLYG.js:3106 (action), :3163-3174
+    // (evaluator, logged after the handler returns), :3674 (model call, logged after the handler returns).
+    const page = flat('docs/technical/advanced/production.md');
+    assert.doesNotMatch(page, /Model calls, action runs and evaluator runs are also stored/);
+    assert.match(page, /a call or run that throws leaves no entry there/);
+  });
 });
