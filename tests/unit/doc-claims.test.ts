@@ -11419,3 +11419,22 @@ describe('i72: sweep outside the draw (troubleshooting, best practices)', () => 
     assert.match(page, /a call or run that throws leaves no entry there/);
   });
 });
+
+describe('f73: seed 2073 draw, prompts and generation guide', () => {
+  test('prompt guide: a composeState list with true limits the providers that run, not the state', () => {
+    // f73 run: an action run by plugin-bootstrap 1.2.0 called composeState(message, ['CHARACTER', 'RECENT_MESSAGES'],
+    // true) and got data.providers for 11 providers (ACTIONS ... TIME) from the message's cache; the template
+    // 'A=[{{actionNames}}]' came out filled (core 1.2.0 chunk-6DHKYLYG.js:3449-3512 starts from stateCache).
+    const page = flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
+    assert.doesNotMatch(page, /You choose which providers build the state/);
+    assert.match(page, /You choose which providers run: pass the list with `true`/);
+    assert.match(page, /a placeholder for a value some other provider set earlier is filled too/);
+    assert.match(page, /Either way the call starts from the state already cached for that message/);
+  });
+  test('advanced guide: ensureConnection ignores worldName when it creates a world', () => {
+    // f73 run: ensureConnection({ worldName: 'My Named World', serverId: 'srv-wn', ... }) on core 1.2.0 created a world
+    // named 'World for server srv-wn' (chunk-6DHKYLYG.js:3334 `worldName || serverId ? ... : ...`).
+    const page = flat('docs/plugins/migration/claude-code/advanced-migration-guide.md');
+    assert.match(page, /In 1\.2\.0 `worldName` does not reach the world: a world that `ensureConnection` creates is named `World for server <serverId>`/);
+  });
+});
