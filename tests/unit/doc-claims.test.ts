@@ -11438,3 +11438,28 @@ describe('f73: seed 2073 draw, prompts and generation guide', () => {
     assert.match(page, /In 1\.2\.0 `worldName` does not reach the world: a world that `ensureConnection` creates is named `World for server <serverId>`/);
   });
 });
+
+describe('e73: deployment guides and templates quick start (seed 2073)', () => {
+  test('railway: the built-in Eliza fallback still loads the plugins it picks from the variables', () => {
+    // e73 run: fresh clone without dist, env vars only: "Failed to import project from .../src/index.ts", then
+    // "Final plugins being loaded: @elizaos/plugin-sql, openai, bootstrap" (the project's own list); cli 1.2.0
+    // dist/chunk-7F7J7V7K.js:197-214 getElizaCharacter picks plugins from the same keys as the template.
+    const page = flat('docs/simple/guides/deployment-railway.md');
+    assert.doesNotMatch(page, /instead of yours, without your plugins/);
+    assert.match(page, /That character picks its plugins from your variables the way the template does/);
+  });
+  test('templates quick start: each template also adds its platform plugin at a fixed release', () => {
+    // e73 trace: discord-agent.md, telegram-agent.md, twitter-agent.md and multi-platform-agent.md each have a
+    // `bun add @elizaos/plugin-...@<version>` step besides the character file, the .env lines and the start command.
+    const page = flat('docs/simple/templates/quick-start.md');
+    assert.doesNotMatch(page, /Each template in this section is three things/);
+    assert.match(page, /Each template in this section is four things: a \*\*character file\*\*/);
+  });
+  test('render: an external database needs fuzzystrmatch as well as vector', () => {
+    // e73 trace: plugin-sql 1.2.0 dist/index.js:4084 installRequiredExtensions(["vector", "fuzzystrmatch"]);
+    // a failure only logs "Could not install extension ..." (dist/index.js:4026).
+    const page = flat('docs/simple/guides/deployment-render.md');
+    assert.doesNotMatch(page, /in which elizaOS stores its embeddings\. Put its connection address/);
+    assert.match(page, /and the standard `fuzzystrmatch` extension, which the SQL plugin also turns on/);
+  });
+});
