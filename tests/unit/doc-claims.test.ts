@@ -11463,3 +11463,13 @@ describe('e73: deployment guides and templates quick start (seed 2073)', () => {
     assert.match(page, /and the standard `fuzzystrmatch` extension, which the SQL plugin also turns on/);
   });
 });
+
+describe('h73: seed 2073 draw (discord, twitter, architecture overview, cli plugins)', () => {
+  test('architecture overview: the second composeState of the message handler reruns the default providers', () => {
+    // h73 trace: plugin-bootstrap 1.2.0 dist/index.js:10647 calls runtime.composeState(message, ["ACTIONS"]) without
+    // onlyInclude; core 1.2.0 dist/chunk-6DHKYLYG.js:3458-3465 then adds every non-private, non-dynamic provider.
+    const page = flat('docs/technical/architecture/overview.md');
+    assert.doesNotMatch(page, /4\. Composes state with the `ACTIONS` provider and asks/);
+    assert.match(page, /Composes state again with `ACTIONS` added to the default providers \(the call passes no `onlyInclude`/);
+  });
+});
