@@ -11399,3 +11399,13 @@ describe('c72: seed 2072 draw', () => {
     );
   });
 });
+
+describe('c73: seed 2073 draw (actions API, core API, state management)', () => {
+  test('core API: evaluate called without didRespond runs only the alwaysRun evaluators', () => {
+    // c73 run (probe p2.ts, core 1.2.0): runtime.evaluate(message, state) with didRespond left out ran only the
+    // alwaysRun evaluator, as with false; chunk-6DHKYLYG.js evaluate() skips when (!didRespond && !evaluator.alwaysRun).
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /only `alwaysRun` ones when `didRespond` is false\)/);
+    assert.match(page, /unless `didRespond` is `true`, only the `alwaysRun` ones are considered/);
+  });
+});
