@@ -11408,4 +11408,14 @@ describe('c73: seed 2073 draw (actions API, core API, state management)', () => 
     assert.doesNotMatch(page, /only `alwaysRun` ones when `didRespond` is false\)/);
     assert.match(page, /unless `didRespond` is `true`, only the `alwaysRun` ones are considered/);
   });
+  test('state management: the fact-count sample counts distinct facts, not every stored one', () => {
+    // c73 run (probe p12.ts, plugin-sql 1.2.0): four facts stored in one room, one a near-duplicate (unique false);
+    // the sample's countMemories(roomId, true, 'facts') said "stored 3 facts". plugin-sql dist/index.js:1599-1610
+    // marks a memory not unique when one >= 0.95 similar exists for the same table, room and entity.
+    const page = flat('docs/technical/architecture/state-management.md');
+    assert.doesNotMatch(page, /reports how many facts the agent knows about the current room/);
+    assert.doesNotMatch(page, /The agent has stored \$\{count\} facts about/);
+    assert.match(page, /The agent has stored \$\{count\} distinct facts about this conversation/);
+    assert.match(page, /counts only the facts stored as unique/);
+  });
 });
