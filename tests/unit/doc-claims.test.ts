@@ -11473,3 +11473,23 @@ describe('h73: seed 2073 draw (discord, twitter, architecture overview, cli plug
     assert.match(page, /Composes state again with `ACTIONS` added to the default providers \(the call passes no `onlyInclude`/);
   });
 });
+
+describe('c73: seed 2073 draw (actions API, core API, state management)', () => {
+  test('core API: evaluate called without didRespond runs only the alwaysRun evaluators', () => {
+    // c73 run (probe p2.ts, core 1.2.0): runtime.evaluate(message, state) with didRespond left out ran only the
+    // alwaysRun evaluator, as with false; chunk-6DHKYLYG.js evaluate() skips when (!didRespond && !evaluator.alwaysRun).
+    const page = flat('docs/technical/api-reference/core-api.md');
+    assert.doesNotMatch(page, /only `alwaysRun` ones when `didRespond` is false\)/);
+    assert.match(page, /unless `didRespond` is `true`, only the `alwaysRun` ones are considered/);
+  });
+  test('state management: the fact-count sample counts distinct facts, not every stored one', () => {
+    // c73 run (probe p12.ts, plugin-sql 1.2.0): four facts stored in one room, one a near-duplicate (unique false);
+    // the sample's countMemories(roomId, true, 'facts') said "stored 3 facts". plugin-sql dist/index.js:1599-1610
+    // marks a memory not unique when one >= 0.95 similar exists for the same table, room and entity.
+    const page = flat('docs/technical/architecture/state-management.md');
+    assert.doesNotMatch(page, /reports how many facts the agent knows about the current room/);
+    assert.doesNotMatch(page, /The agent has stored \$\{count\} facts about/);
+    assert.match(page, /The agent has stored \$\{count\} distinct facts about this conversation/);
+    assert.match(page, /counts only the facts stored as unique/);
+  });
+});
