@@ -11493,3 +11493,16 @@ describe('c73: seed 2073 draw (actions API, core API, state management)', () => 
     assert.match(page, /counts only the facts stored as unique/);
   });
 });
+
+describe('a73: seed 2073 draw (plugin migration reference, changelog, database reset, contributing)', () => {
+  test('plugin migration pitfalls: the vector size comes from the plugin test call, not from the model', () => {
+    // a73 run: OPENAI_EMBEDDING_DIMENSIONS=384 with a model that returns 1536 numbers: the adapter used dim384,
+    // useModel(TEXT_EMBEDDING, { text }) returned 1536 numbers, and createMemory of that memory failed with
+    // "different vector dimensions 384 and 1536" (plugin-openai 1.0.11 dist/index.js:244-257 answers the null call with
+    // Array(OPENAI_EMBEDDING_DIMENSIONS); core 1.2.0 chunk-6DHKYLYG.js:3741).
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(page, /sets the database's vector dimension from the loaded embedding model/);
+    assert.match(page, /asks the embedding plugin for one test vector, a call without text/);
+    assert.match(page, /as many numbers as `OPENAI_EMBEDDING_DIMENSIONS` says \(1536 by default\), whatever model/);
+  });
+});
