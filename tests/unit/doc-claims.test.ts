@@ -11399,3 +11399,33 @@ describe('c72: seed 2072 draw', () => {
     );
   });
 });
+
+describe('b73: seed 2073 audit of cli/test, cli/monorepo, the testing guide and docs-for-agents', () => {
+  test('cli/test: a failed e2e build leaves no dist/, so the run stops at loading instead of running the tests', () => {
+    // b73 run: plugin folder with "build": "false", `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` (CLI 1.2.0):
+    // "Build error: Error: Failed to build plugin", then "Error loading project: Could not find project entry point",
+    // rc=1, no suite ran, dist/ gone. cli 1.2.0 chunk-RXPGZT6Z.js:760-763 buildProject removes dist/ before building.
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /a failed build is reported and the tests run anyway/);
+    assert.match(page, /the CLI deletes `dist\/` before it builds: unless the failed build still wrote the entry file/);
+    assert.match(page, /the run ends with `Could not find project entry point` and exit status 1, and no suite runs/);
+  });
+  test('cli/test: the .elizadb-test folder also stays when the project or plugin cannot be loaded', () => {
+    // b73 run: e2e run whose plugin had no dist/ ("Could not find project entry point") left
+    // .elizadb-test/plug2-<ts>; the cleanup is a finally reached only after loading (cli 1.2.0 dist/index.js runE2eTests).
+    assert.match(
+      flat('docs/cli/test.md'),
+      /stays behind when the server cannot start \(for example when `POSTGRES_URL` points to a database it cannot reach\) or the project or plugin cannot be loaded/,
+    );
+  });
+  test('testing guide: bun-added bootstrap 1.7.2 loads; only plugin-openai 1.6.0 fails where zod is pinned at 3.24.2', () => {
+    // b73 runs (CLI 1.2.0, OPENAI_API_KEY only, neither plugin installed): with core 1.2.0 + zod 3.24.2 pinned the run
+    // added ^1.7.2/^1.6.0, logged "Failed to load module for plugin @elizaos/plugin-openai." and the suite saw
+    // runtime.plugins = @elizaos/plugin-sql, bare-plugin, bootstrap, internal-message-bus-connector; without the zod pin
+    // both loaded (…, openai, bootstrap, …).
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /\(and the same for the bootstrap plugin\), and runs the tests without either plugin/);
+    assert.match(page, /where `zod` is pinned at 3\.24\.2, as the 1\.2\.0 plugin starter pins it, the OpenAI plugin fails/);
+    assert.match(page, /while bootstrap 1\.7\.2 can load, so the test agent may run a bootstrap release made for a newer core/);
+  });
+});
