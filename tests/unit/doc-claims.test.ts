@@ -11428,4 +11428,19 @@ describe('b73: seed 2073 audit of cli/test, cli/monorepo, the testing guide and 
     assert.match(page, /where `zod` is pinned at 3\.24\.2, as the 1\.2\.0 plugin starter pins it, the OpenAI plugin fails/);
     assert.match(page, /while bootstrap 1\.7\.2 can load, so the test agent may run a bootstrap release made for a newer core/);
   });
+  test('testing guide: a provider is an object whose get is the function to call', () => {
+    // core 1.2.0 d.ts: interface Provider { name: string; ...; get: (runtime, message, state) => Promise<ProviderResult> }.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /Providers are plain functions of/);
+    assert.match(page, /A provider is an object whose `get` is a plain function of `\(runtime, message, state\)`/);
+  });
+  test('cli/test: the template test:watch and test:coverage scripts first bun add the Cypress packages', () => {
+    // b73 run: `bun run test:coverage` in the 1.2.0 project printed "$ node scripts/install-test-deps.js",
+    // "Installing test dependencies..." and ran `bun add -d @cypress/react@^9.0.1 @cypress/vite-dev-server@^6.0.3
+    // @testing-library/cypress@^10.0.3 cypress@^14.4.1` (template package.json:59-64, scripts/install-test-deps.js).
+    assert.match(
+      flat('docs/cli/test.md'),
+      /Both first run `test:install` \(`scripts\/install-test-deps\.js`\), which adds Cypress and three Cypress testing packages/,
+    );
+  });
 });
