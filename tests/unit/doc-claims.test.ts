@@ -11408,7 +11408,7 @@ describe('b73: seed 2073 audit of cli/test, cli/monorepo, the testing guide and 
     const page = flat('docs/cli/test.md');
     assert.doesNotMatch(page, /a failed build is reported and the tests run anyway/);
     assert.match(page, /the CLI deletes `dist\/` before it builds: unless the failed build still wrote the entry file/);
-    assert.match(page, /the run ends with `Could not find project entry point` and exit status 1, and no suite runs/);
+    assert.match(page, /which Node\.js 20 cannot import, so the run ends with `Could not find project entry point` and exit status 1, and no suite runs/);
   });
   test('cli/test: the .elizadb-test folder also stays when the project or plugin cannot be loaded', () => {
     // b73 run: e2e run whose plugin had no dist/ ("Could not find project entry point") left
