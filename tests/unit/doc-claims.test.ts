@@ -11443,4 +11443,18 @@ describe('b73: seed 2073 audit of cli/test, cli/monorepo, the testing guide and 
       /Both first run `test:install` \(`scripts\/install-test-deps\.js`\), which adds Cypress and three Cypress testing packages/,
     );
   });
+  test('cli/test and testing guide: a plugin folder without dist/ stops every elizaos test run at once', () => {
+    // b73 run: /tmp/b73/plug after `rm -rf dist`, `elizaos test --type component` (CLI 1.2.0): "Unknown file extension
+    // ".ts" for .../src/index.ts", "Error loading project: Could not find project entry point", rc=1, no type check,
+    // build or bun test. cli 1.2.0 dist/index.js test command preAction hook -> installPluginDependencies ->
+    // loadProject(process.cwd()) for any elizaos-plugin folder, whatever --type.
+    const cli = flat('docs/cli/test.md');
+    assert.match(cli, /That load comes first in every run in a plugin folder, whatever the `--type`/);
+    assert.match(cli, /stops at once with `Could not find project entry point` and exit status 1, before any type check, build or test/);
+    assert.match(cli, /\(in a plugin, after `bun run build`, since a fresh checkout has no `dist\/`\)/);
+    assert.match(
+      flat('docs/plugins/migration/claude-code/testing-guide.md'),
+      /Every 1\.2\.0 run in a plugin folder first loads the plugin from `dist\/`, whatever the `--type`/,
+    );
+  });
 });
