@@ -11506,3 +11506,62 @@ describe('a73: seed 2073 draw (plugin migration reference, changelog, database r
     assert.match(page, /as many numbers as `OPENAI_EMBEDDING_DIMENSIONS` says \(1536 by default\), whatever model/);
   });
 });
+
+describe('b73: seed 2073 audit of cli/test, cli/monorepo, the testing guide and docs-for-agents', () => {
+  test('cli/test: a failed e2e build leaves no dist/, so the run stops at loading instead of running the tests', () => {
+    // b73 run: plugin folder with "build": "false", `DEFAULT_LOG_LEVEL=error elizaos test --type e2e` (CLI 1.2.0):
+    // "Build error: Error: Failed to build plugin", then "Error loading project: Could not find project entry point",
+    // rc=1, no suite ran, dist/ gone. cli 1.2.0 chunk-RXPGZT6Z.js:760-763 buildProject removes dist/ before building.
+    const page = flat('docs/cli/test.md');
+    assert.doesNotMatch(page, /a failed build is reported and the tests run anyway/);
+    assert.match(page, /the CLI deletes `dist\/` before it builds: unless the failed build still wrote the entry file/);
+    assert.match(page, /which Node\.js 20 cannot import, so the run ends with `Could not find project entry point` and exit status 1, and no suite runs/);
+  });
+  test('cli/test: the .elizadb-test folder also stays when the project or plugin cannot be loaded', () => {
+    // b73 run: e2e run whose plugin had no dist/ ("Could not find project entry point") left
+    // .elizadb-test/plug2-<ts>; the cleanup is a finally reached only after loading (cli 1.2.0 dist/index.js runE2eTests).
+    assert.match(
+      flat('docs/cli/test.md'),
+      /stays behind when the server cannot start \(for example when `POSTGRES_URL` points to a database it cannot reach\) or the project or plugin cannot be loaded/,
+    );
+  });
+  test('testing guide: bun-added bootstrap 1.7.2 loads; only plugin-openai 1.6.0 fails where zod is pinned at 3.24.2', () => {
+    // b73 runs (CLI 1.2.0, OPENAI_API_KEY only, neither plugin installed): with core 1.2.0 + zod 3.24.2 pinned the run
+    // added ^1.7.2/^1.6.0, logged "Failed to load module for plugin @elizaos/plugin-openai." and the suite saw
+    // runtime.plugins = @elizaos/plugin-sql, bare-plugin, bootstrap, internal-message-bus-connector; without the zod pin
+    // both loaded (…, openai, bootstrap, …).
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /\(and the same for the bootstrap plugin\), and runs the tests without either plugin/);
+    assert.match(page, /where `zod` is pinned at 3\.24\.2, as the 1\.2\.0 plugin starter pins it, the OpenAI plugin fails/);
+    assert.match(page, /while bootstrap 1\.7\.2 can load, so the test agent may run a bootstrap release made for a newer core/);
+  });
+  test('testing guide: a provider is an object whose get is the function to call', () => {
+    // core 1.2.0 d.ts: interface Provider { name: string; ...; get: (runtime, message, state) => Promise<ProviderResult> }.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /Providers are plain functions of/);
+    assert.match(page, /A provider is an object whose `get` is a plain function of `\(runtime, message, state\)`/);
+  });
+  test('cli/test: the template test:watch and test:coverage scripts first bun add the Cypress packages', () => {
+    // b73 run: `bun run test:coverage` in the 1.2.0 project printed "$ node scripts/install-test-deps.js",
+    // "Installing test dependencies..." and ran `bun add -d @cypress/react@^9.0.1 @cypress/vite-dev-server@^6.0.3
+    // @testing-library/cypress@^10.0.3 cypress@^14.4.1` (template package.json:59-64, scripts/install-test-deps.js).
+    assert.match(
+      flat('docs/cli/test.md'),
+      /Both first run `test:install` \(`scripts\/install-test-deps\.js`\), which adds Cypress and three Cypress testing packages/,
+    );
+  });
+  test('cli/test and testing guide: a plugin folder without dist/ stops every elizaos test run at once', () => {
+    // b73 run: /tmp/b73/plug after `rm -rf dist`, `elizaos test --type component` (CLI 1.2.0): "Unknown file extension
+    // ".ts" for .../src/index.ts", "Error loading project: Could not find project entry point", rc=1, no type check,
+    // build or bun test. cli 1.2.0 dist/index.js test command preAction hook -> installPluginDependencies ->
+    // loadProject(process.cwd()) for any elizaos-plugin folder, whatever --type.
+    const cli = flat('docs/cli/test.md');
+    assert.match(cli, /That load comes first in every run in a plugin folder, whatever the `--type`/);
+    assert.match(cli, /stops at once with `Could not find project entry point` and exit status 1, before any type check, build or test/);
+    assert.match(cli, /\(in a plugin, after `bun run build`, since a fresh checkout has no `dist\/`\)/);
+    assert.match(
+      flat('docs/plugins/migration/claude-code/testing-guide.md'),
+      /Every 1\.2\.0 run in a plugin folder first loads the plugin from `dist\/`, whatever the `--type`/,
+    );
+  });
+});
