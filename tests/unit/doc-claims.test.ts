@@ -11399,3 +11399,14 @@ describe('c72: seed 2072 draw', () => {
     );
   });
 });
+
+describe('g73: worlds, services, overview and characters pages', () => {
+  test('characters: a CHARACTER.<NAME>.<KEY> variable wins over the same key in settings', () => {
+    // g73 run: server 1.2.0 jsonToCharacter with CHARACTER.JUNIPER_TWO.K3=env3 and settings.K3 "fromsettings" gave
+    // secrets.K3 "env3"; AgentRuntime.getSetting('K3') returned env3 (core 1.2.0 chunk-6DHKYLYG.js:2996 reads secrets
+    // first); server dist/index.js:5332-5336 merges {...env, ...secrets, ...settings.secrets}.
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /A key the character sets itself wins over the variable/);
+    assert.match(page, /A key the character sets in its own `secrets` wins over the variable, but a key it sets only in `settings` does not/);
+  });
+});
