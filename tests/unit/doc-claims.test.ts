@@ -11409,4 +11409,11 @@ describe('g73: worlds, services, overview and characters pages', () => {
     assert.doesNotMatch(page, /A key the character sets itself wins over the variable/);
     assert.match(page, /A key the character sets in its own `secrets` wins over the variable, but a key it sets only in `settings` does not/);
   });
+  test('characters: plugin-knowledge 1.2.0 loads only string entries of knowledge', () => {
+    // g73 trace: plugin-knowledge 1.2.0 dist/index.js:2377-2384 filters character.knowledge to typeof item === 'string'
+    // before processCharacterKnowledge; core 1.2.0 never reads character.knowledge.
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /\(optional\) \| Knowledge to load; see/);
+    assert.match(page, /skips the `path` and `directory` forms/);
+  });
 });
