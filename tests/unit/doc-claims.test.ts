@@ -11417,4 +11417,13 @@ describe('g73: worlds, services, overview and characters pages', () => {
     assert.doesNotMatch(page, /\(optional\) \| Knowledge to load; see/);
     assert.match(page, /skips the `path` and `directory` forms/);
   });
+  test('services: a built or defined service uses its description and stop only when start returns its own instance', () => {
+    // g73 run (bun s4.ts/s5.ts, core 1.2.0): defineService whose start returned another Service instance -> CAPABILITIES
+    // showed "def_svc - plain instance" and runtime.stop() called that instance's stop, not the definition's; a builder
+    // whose start returned {} made runtime.stop() throw "service.stop is not a function"; start returning
+    // new SelfSvc(runtime) -> "self_svc - Self for Juno" and the definition's stop ran (core chunk-6DHKYLYG.js:4408-4440).
+    const page = flat('docs/core/services.md');
+    assert.doesNotMatch(page, /\(`as unknown as typeof Service`\)\. The `CAPABILITIES` provider replaces/);
+    assert.match(page, /take effect only when start returns an instance of the built class itself/);
+  });
 });
