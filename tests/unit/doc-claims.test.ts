@@ -11426,4 +11426,11 @@ describe('g73: worlds, services, overview and characters pages', () => {
     assert.doesNotMatch(page, /\(`as unknown as typeof Service`\)\. The `CAPABILITIES` provider replaces/);
     assert.match(page, /take effect only when start returns an instance of the built class itself/);
   });
+  test('characters: the JSON file is a shorter version, not the same character', () => {
+    // g73 read of the two blocks: the JSON has one bio line (TS two), two topics (TS three), a shorter example reply,
+    // and no username, adjectives, postExamples, chat/post style or avatar; both validate (bun c1.ts, elizaos start).
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /The same character as a JSON file:/);
+    assert.match(page, /A shorter version as a JSON file, with fewer fields and shorter texts/);
+  });
 });
