@@ -6388,7 +6388,8 @@ describe('cross-cut audit: character settings keys observed (xcut62)', () => {
     // settings.secrets.A/B: a probe logged getSetting(A) = "ss-A" and getSetting(B) = "ss-B" (server jsonToCharacter
     // spreads env, then secrets, then settings.secrets into secrets); without the variable, A = "from-secrets", B = "from-settings".
     const characters = flat('docs/core/characters.md');
-    assert.match(characters, /added to its `secrets` as `<KEY>`\. A key the character sets itself wins over the variable/);
+    // g73 narrowed this: a key only in `settings` loses to the variable (see the g73 block at the end of this file).
+    assert.match(characters, /added to its `secrets` as `<KEY>`\. A key the character sets in its own `secrets` wins over the variable/);
     assert.match(characters, /`settings\.secrets` is merged into `secrets` last, so its values then also win over the same keys in `secrets` and `settings`\./);
     assert.match(
       flat('docs/migration/project-migration.md'),
@@ -11563,5 +11564,39 @@ describe('b73: seed 2073 audit of cli/test, cli/monorepo, the testing guide and 
       flat('docs/plugins/migration/claude-code/testing-guide.md'),
       /Every 1\.2\.0 run in a plugin folder first loads the plugin from `dist\/`, whatever the `--type`/,
     );
+  });
+});
+
+describe('g73: worlds, services, overview and characters pages', () => {
+  test('characters: a CHARACTER.<NAME>.<KEY> variable wins over the same key in settings', () => {
+    // g73 run: server 1.2.0 jsonToCharacter with CHARACTER.JUNIPER_TWO.K3=env3 and settings.K3 "fromsettings" gave
+    // secrets.K3 "env3"; AgentRuntime.getSetting('K3') returned env3 (core 1.2.0 chunk-6DHKYLYG.js:2996 reads secrets
+    // first); server dist/index.js:5332-5336 merges {...env, ...secrets, ...settings.secrets}.
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /A key the character sets itself wins over the variable/);
+    assert.match(page, /A key the character sets in its own `secrets` wins over the variable, but a key it sets only in `settings` does not/);
+  });
+  test('characters: plugin-knowledge 1.2.0 loads only string entries of knowledge', () => {
+    // g73 trace: plugin-knowledge 1.2.0 dist/index.js:2377-2384 filters character.knowledge to typeof item === 'string'
+    // before processCharacterKnowledge; core 1.2.0 never reads character.knowledge.
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /\(optional\) \| Knowledge to load; see/);
+    assert.match(page, /skips the `path` and `directory` forms/);
+  });
+  test('services: a built or defined service uses its description and stop only when start returns its own instance', () => {
+    // g73 run (bun s4.ts/s5.ts, core 1.2.0): defineService whose start returned another Service instance -> CAPABILITIES
+    // showed "def_svc - plain instance" and runtime.stop() called that instance's stop, not the definition's; a builder
+    // whose start returned {} made runtime.stop() throw "service.stop is not a function"; start returning
+    // new SelfSvc(runtime) -> "self_svc - Self for Juno" and the definition's stop ran (core chunk-6DHKYLYG.js:4408-4440).
+    const page = flat('docs/core/services.md');
+    assert.doesNotMatch(page, /\(`as unknown as typeof Service`\)\. The `CAPABILITIES` provider replaces/);
+    assert.match(page, /take effect only when start returns an instance of the built class itself/);
+  });
+  test('characters: the JSON file is a shorter version, not the same character', () => {
+    // g73 read of the two blocks: the JSON has one bio line (TS two), two topics (TS three), a shorter example reply,
+    // and no username, adjectives, postExamples, chat/post style or avatar; both validate (bun c1.ts, elizaos start).
+    const page = flat('docs/core/characters.md');
+    assert.doesNotMatch(page, /The same character as a JSON file:/);
+    assert.match(page, /A shorter version as a JSON file, with fewer fields and shorter texts/);
   });
 });
