@@ -46,7 +46,7 @@ test('1. the quickstarts and Railway guide name the readiness line the 1.2.0 ser
   const quickstart = flat('docs/quickstart.md');
   assert.match(quickstart, /\/api\/server\/ping/);
   assert.match(quickstart, /elizaos agent list/);
-  assert.match(quickstart, /started a built-in Eliza without your plugins/);
+  assert.match(quickstart, /started a built-in Eliza instead of your character and your own code/);
 });
 
 test('the CLI install commands in the quickstarts and the Windows guide pin the release the docs follow', () => {
@@ -11047,7 +11047,7 @@ describe('main72: seed 2071 report-only findings', () => {
     // @elizaos/plugin-local-ai"; a DM got no reply, "No handler found for delegate type: TEXT_EMBEDDING".
     // My run: elizaos create support-bot --type agent --yes -> plugins sql, local-ai, bootstrap.
     const page = flat('docs/cli/create.md');
-    assert.match(page, /first replace @elizaos\/plugin-local-ai in its plugins with the model plugin your project has installed/);
+    assert.match(page, /if its plugins list @elizaos\/plugin-local-ai, first replace it with the model plugin your project has installed/);
     assert.match(page, /An agent made with `--type agent` starts but never answers/);
   });
   test('quickstart: an OpenAI-compatible server with another embedding size needs OPENAI_EMBEDDING_DIMENSIONS', () => {
@@ -11598,5 +11598,39 @@ describe('g73: worlds, services, overview and characters pages', () => {
     const page = flat('docs/core/characters.md');
     assert.doesNotMatch(page, /The same character as a JSON file:/);
     assert.match(page, /A shorter version as a JSON file, with fewer fields and shorter texts/);
+  });
+});
+
+describe('main73: siblings of seed 2073', () => {
+  test('evaluate without didRespond considers only alwaysRun evaluators', () => {
+    // c73 run: evaluate(msg, state) ran only EV_ALWAYS; core 1.2.0 evaluate() skips when !didRespond && !alwaysRun.
+    assert.match(flat('docs/core/evaluators.md'), /unless `didRespond` is `true` \(false or left out\), every evaluator that does not have `alwaysRun: true`/);
+    assert.match(flat('docs/technical/development/creating-plugins.md'), /called with `didRespond` false or without it/);
+  });
+  test('the fallback Eliza still picks model and connector plugins from the keys', () => {
+    // e73 run: with dist removed, "Failed to import project" then "Final plugins being loaded: @elizaos/plugin-sql,
+    // openai, bootstrap"; cli 1.2.0 chunk-7F7J7V7K.js:197-214 getElizaCharacter picks plugins from process.env keys.
+    for (const file of ['docs/quickstart.md', 'docs/getting-started/pin-a-project.md', 'docs/troubleshooting.md']) {
+      assert.doesNotMatch(flat(file), /Eliza( character instead of yours,)? without your plugins/, file);
+    }
+    assert.match(
+      flat('docs/troubleshooting.md'),
+      /it picks model and connector plugins from your `\.env` keys, but your character and your own plugins are missing/,
+    );
+    assert.match(flat('docs/cli/create.md'), /its `plugins` depend on the provider and platform keys set in your shell when you run `create`/);
+  });
+  test('a plugin folder needs a build before any elizaos test run', () => {
+    // b73 run: a plugin folder with no dist/, `elizaos test --type component` exits 1 with "Could not find project
+    // entry point" before any type check, build or bun test (the test command's preAction runs loadProject).
+    assert.match(flat('docs/core/testing.md'), /run `bun run build` once before the first `elizaos test`, whatever the `--type`/);
+    assert.match(
+      flat('docs/technical/development/creating-plugins.md'),
+      /a plugin folder without `dist\/` stops with `Could not find project entry point`, even with `--type component`/,
+    );
+  });
+  test('dev: a failed rebuild leaves the restarted server without the build', () => {
+    // Trace: cli 1.2.0 index.js:358-372 restarts the server after a failed rebuild; buildPackage -> buildProject
+    // removes dist/ first (chunk-RXPGZT6Z.js:760-763); the project loader then falls back to the built-in Eliza.
+    assert.match(flat('docs/cli/dev.md'), /the build step removes `dist\/` before it builds, so that server runs without your code/);
   });
 });
