@@ -8793,7 +8793,10 @@ describe('leads: facts noticed in earlier audits, checked against the pages', ()
     // this.adapter.ensureEmbeddingDimension(embedding.length).
     const page = flat('docs/core/database.md');
     assert.doesNotMatch(page, /it asks that model for one embedding and calls `ensureEmbeddingDimension` with its length/);
-    assert.match(page, /calls the adapter's `ensureEmbeddingDimension` with its length\. The runtime's own `ensureEmbeddingDimension\(\)` takes no argument/);
+    assert.match(
+      page,
+      /passes the length of the vector it returns to the adapter's `ensureEmbeddingDimension`\. .* The runtime's own `ensureEmbeddingDimension\(\)` takes no argument/,
+    );
   });
   test('socket-communication: a channel is created on demand only on a message server that exists', () => {
     // Run (server 1.2.0, /tmp/leads/unk.mjs): POST central-channels/<new>/messages with a random server_id -> 500
@@ -11632,5 +11635,16 @@ describe('main73: siblings of seed 2073', () => {
     // Trace: cli 1.2.0 index.js:358-372 restarts the server after a failed rebuild; buildPackage -> buildProject
     // removes dist/ first (chunk-RXPGZT6Z.js:760-763); the project loader then falls back to the built-in Eliza.
     assert.match(flat('docs/cli/dev.md'), /the build step removes `dist\/` before it builds, so that server runs without your code/);
+  });
+  test('database and state management: sizes and keys follow the call, not the model or this call alone', () => {
+    // a73 run: OPENAI_EMBEDDING_DIMENSIONS=384 with a model returning 1536 numbers: the adapter used the 384 column and a
+    // write failed with "different vector dimensions 384 and 1536" (plugin-openai 1.0.11 dist/index.js:244-257).
+    // f73 run: composeState with a list and true returned 11 providers' values from the message's cache.
+    assert.match(
+      flat('docs/core/database.md'),
+      /returns a vector of `OPENAI_EMBEDDING_DIMENSIONS` numbers without contacting the model, so the size follows that setting, not the model/,
+    );
+    assert.doesNotMatch(flat('docs/core/database.md'), /asks that model for one embedding/);
+    assert.match(flat('docs/technical/architecture/state-management.md'), /the providers that ran for this message, in this call or an earlier one/);
   });
 });
