@@ -11399,3 +11399,21 @@ describe('c72: seed 2072 draw', () => {
     );
   });
 });
+
+describe('d73: seed 2073 draw (knowledge, memory system, tasks)', () => {
+  test('memory system: another OPENAI_EMBEDDING_DIMENSIONS makes embedded writes fail instead of moving silently', () => {
+    // d73 run: OPENAI_EMBEDDING_DIMENSIONS=768 elizaos start 1.2.0 with plugin-openai 1.0.11 (text-embedding-3-small):
+    // useModel(TEXT_EMBEDDING) returned 1536 values (the request body has no dimensions field, dist/index.js:288) and
+    // createMemory failed with "expected 768 dimensions, not 1536"; a match_threshold search then returned nothing.
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(
+      page,
+      /When that size changes \(another model plugin, or another `OPENAI_EMBEDDING_DIMENSIONS`\), new vectors go to a different column and no error tells you so/,
+    );
+    assert.match(
+      page,
+      /When that size changes because you switch to a model plugin that reports another size, new vectors go to a different column and no error tells you so/,
+    );
+    assert.match(page, /every memory written with an embedding fails \(`expected 768 dimensions, not 1536`\)/);
+  });
+});
