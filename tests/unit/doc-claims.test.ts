@@ -11416,4 +11416,13 @@ describe('d73: seed 2073 draw (knowledge, memory system, tasks)', () => {
     );
     assert.match(page, /every memory written with an embedding fails \(`expected 768 dimensions, not 1536`\)/);
   });
+  test('knowledge: a project needs a build (or --character for a file) before elizaos start loads the plugin', () => {
+    // d73 run: a line added to src/index.ts was not printed by elizaos start 1.2.0 without bun run build (start runs
+    // the last build; cli-1.2.0 dist/index.js:4644 start has no build step); elizaos start --character supportbot.json
+    // loaded "@elizaos/plugin-sql, openai, knowledge, bootstrap" and logged "Loading documents from: .../docs".
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /### Step 6: Start the agent and check the logs ```bash elizaos start ``` The log shows/);
+    assert.match(page, /`elizaos start` runs the last build, so a plugin added to `src\/character\.ts` is not loaded until you run `bun run build`/);
+    assert.match(page, /With a character file, pass it to the command: `elizaos start --character supportbot\.json`/);
+  });
 });
