@@ -11648,3 +11648,30 @@ describe('main73: siblings of seed 2073', () => {
     assert.match(flat('docs/technical/architecture/state-management.md'), /the providers that ran for this message, in this call or an earlier one/);
   });
 });
+
+describe('d73: seed 2073 draw (knowledge, memory system, tasks)', () => {
+  test('memory system: another OPENAI_EMBEDDING_DIMENSIONS makes embedded writes fail instead of moving silently', () => {
+    // d73 run: OPENAI_EMBEDDING_DIMENSIONS=768 elizaos start 1.2.0 with plugin-openai 1.0.11 (text-embedding-3-small):
+    // useModel(TEXT_EMBEDDING) returned 1536 values (the request body has no dimensions field, dist/index.js:288) and
+    // createMemory failed with "expected 768 dimensions, not 1536"; a match_threshold search then returned nothing.
+    const page = flat('docs/technical/architecture/memory-system.md');
+    assert.doesNotMatch(
+      page,
+      /When that size changes \(another model plugin, or another `OPENAI_EMBEDDING_DIMENSIONS`\), new vectors go to a different column and no error tells you so/,
+    );
+    assert.match(
+      page,
+      /When that size changes because you switch to a model plugin that reports another size, new vectors go to a different column and no error tells you so/,
+    );
+    assert.match(page, /every memory written with an embedding fails \(`expected 768 dimensions, not 1536`\)/);
+  });
+  test('knowledge: a project needs a build (or --character for a file) before elizaos start loads the plugin', () => {
+    // d73 run: a line added to src/index.ts was not printed by elizaos start 1.2.0 without bun run build (start runs
+    // the last build; cli-1.2.0 dist/index.js:4644 start has no build step); elizaos start --character supportbot.json
+    // loaded "@elizaos/plugin-sql, openai, knowledge, bootstrap" and logged "Loading documents from: .../docs".
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /### Step 6: Start the agent and check the logs ```bash elizaos start ``` The log shows/);
+    assert.match(page, /`elizaos start` runs the last build, so a plugin added to `src\/character\.ts` is not loaded until you run `bun run build`/);
+    assert.match(page, /With a character file, pass it to the command: `elizaos start --character supportbot\.json`/);
+  });
+});
