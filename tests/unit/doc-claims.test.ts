@@ -11674,4 +11674,17 @@ describe('d73: seed 2073 draw (knowledge, memory system, tasks)', () => {
     assert.match(page, /`elizaos start` runs the last build, so a plugin added to `src\/character\.ts` is not loaded until you run `bun run build`/);
     assert.match(page, /With a character file, pass it to the command: `elizaos start --character supportbot\.json`/);
   });
+  test('technical FAQ: changing OPENAI_EMBEDDING_DIMENSIONS alone makes writes fail, not a silent move', () => {
+    // d73 run: OPENAI_EMBEDDING_DIMENSIONS=768 with the default model: column dim_768, every createMemory with an
+    // embedding failed "expected 768 dimensions, not 1536" (plugin-openai 1.0.11 dist/index.js:288 sends no dimensions).
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /another embedding plugin, or another `OPENAI_EMBEDDING_DIMENSIONS`\) a search with a `match_threshold` silently skips/);
+    assert.match(page, /Changing `OPENAI_EMBEDDING_DIMENSIONS` alone is not silent/);
+  });
+  test('project: build before elizaos start, which runs the last build', () => {
+    // d73 run: a line added to src/index.ts was not printed by elizaos start without bun run build
+    // (cli 1.2.0 dist/index.js:4644, start has no build step).
+    assert.match(flat('docs/core/project.md'), /`elizaos start` runs the last build in `dist\/` and does not build by itself/);
+    assert.match(flat('docs/core/project.md'), /```bash bun run build elizaos start ```/);
+  });
 });
