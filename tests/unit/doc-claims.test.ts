@@ -11687,4 +11687,12 @@ describe('d73: seed 2073 draw (knowledge, memory system, tasks)', () => {
     assert.match(flat('docs/core/project.md'), /`elizaos start` runs the last build in `dist\/` and does not build by itself/);
     assert.match(flat('docs/core/project.md'), /```bash bun run build elizaos start ```/);
   });
+  test('troubleshooting: the TEXT_EMBEDDING error right after Local AI was installed needs a second start', () => {
+    // a71, c72 and h72 runs: the first start logs "installed but could not be loaded/verified", a message fails with
+    // TEXT_EMBEDDING; the next start loads plugin-local-ai.
+    assert.match(
+      flat('docs/troubleshooting.md'),
+      /on 1\.2\.0 the start that installs that plugin cannot load it\. Stop with `Ctrl\+C` and run `elizaos start` again/,
+    );
+  });
 });
