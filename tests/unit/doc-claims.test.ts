@@ -11696,3 +11696,16 @@ describe('d73: seed 2073 draw (knowledge, memory system, tasks)', () => {
     );
   });
 });
+
+describe('g74: seed 2074 draw (services, core-concepts, entities, socket-communication)', () => {
+  test('core concepts: the RUN_ENDED sample does not log every run; early-stopped runs emit no RUN_ENDED', () => {
+    // g74 run: the page's auditPlugin loaded in a 1.2.0 project; a DM message logged "run … ended with status
+    // completed"; after setParticipantUserState(room, agentId, 'MUTED') the next message logged RUN_STARTED and
+    // messageComplete but no RUN_ENDED line (plugin-bootstrap 1.2.0 dist/index.js:10588-10591 returns before
+    // RUN_ENDED at 10763; 10688-10692 returns when a newer message superseded the response).
+    const page = flat('docs/technical/architecture/core-concepts.md');
+    assert.doesNotMatch(page, /Logs every run that finishes/);
+    assert.match(page, /description: 'Logs each run that reports RUN_ENDED'/);
+    assert.match(page, /A run that stops early emits no `RUN_ENDED`: a message in a room where the agent is muted that does not name the agent/);
+  });
+});
