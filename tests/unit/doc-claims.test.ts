@@ -11536,7 +11536,8 @@ describe('b73: seed 2073 audit of cli/test, cli/monorepo, the testing guide and 
     // both loaded (…, openai, bootstrap, …).
     const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
     assert.doesNotMatch(page, /\(and the same for the bootstrap plugin\), and runs the tests without either plugin/);
-    assert.match(page, /where `zod` is pinned at 3\.24\.2, as the 1\.2\.0 plugin starter pins it, the OpenAI plugin fails/);
+    // c74: the starter's pin is also under resolutions (see the c74 block); the dependencies-only case keeps this.
+    assert.match(page, /where `dependencies` pin `zod` at 3\.24\.2, the OpenAI plugin fails/);
     assert.match(page, /while bootstrap 1\.7\.2 can load, so the test agent may run a bootstrap release made for a newer core/);
   });
   test('testing guide: a provider is an object whose get is the function to call', () => {
@@ -11707,5 +11708,19 @@ describe('g74: seed 2074 draw (services, core-concepts, entities, socket-communi
     assert.doesNotMatch(page, /Logs every run that finishes/);
     assert.match(page, /description: 'Logs each run that reports RUN_ENDED'/);
     assert.match(page, /A run that stops early emits no `RUN_ENDED`: a message in a room where the agent is muted that does not name the agent/);
+  });
+});
+
+describe('c74: measurement audit, seed 2074', () => {
+  test('testing guide: the plugin starter pins zod under resolutions, so the plugin itself cannot load', () => {
+    // c74 run: cli-1.2.0 templates/plugin-starter/package.json:81-83 "resolutions": { "zod": "3.24.2" }; with it,
+    // node_modules/zod is 3.24.2, @langchain/core 0.3.80 (zod ^3.25.32) fails "Package subpath './v3' is not defined",
+    // and DEFAULT_LOG_LEVEL=error elizaos test --type e2e stops with "Could not find project entry point" (exit 1)
+    // even with dist/index.js built. With zod 3.24.2 in dependencies only: openai 1.6.0 fails to load, bootstrap
+    // 1.7.2 loads.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /where `zod` is pinned at 3\.24\.2, as the 1\.2\.0 plugin starter pins it, the OpenAI plugin fails/);
+    assert.match(page, /also pins `zod` 3\.24\.2 under `resolutions`/);
+    assert.match(page, /every run stops with `Could not find project entry point`, built or not/);
   });
 });
