@@ -11724,3 +11724,20 @@ describe('c74: measurement audit, seed 2074', () => {
     assert.match(page, /every run stops with `Could not find project entry point`, built or not/);
   });
 });
+
+describe('b74: seed 2074 draw (publish, dev, monorepo, plugin development)', () => {
+  test('publish: a plugin from elizaos create keeps its unscoped folder name; only the starter name gets a scope', () => {
+    // b74 run: elizaos create weather --type plugin -y (CLI 1.2.0) wrote "name": "plugin-weather"; publish renames only
+    // "@elizaos/plugin-starter" to @<npm user>/<folder> (cli-1.2.0 dist/index.js:3849-3855).
+    const page = flat('docs/cli/publish.md');
+    assert.doesNotMatch(page, /your npm user name as the scope for the starter's default name/);
+    assert.match(page, /It renames the package only while it still has the starter's own name, `@elizaos\/plugin-starter`/);
+    assert.match(page, /is already named after its folder, with no scope \(for example `plugin-weather`\), and keeps that name/);
+  });
+  test('publish: the --test registry check writes the local registry files too', () => {
+    // b74 trace: --test calls savePackageToRegistry(metadata, true) (cli-1.2.0 dist/index.js:3977), which writes under
+    // <cwd>/packages/registry when dryRun is true (dist/index.js:3084, 3156).
+    const page = flat('docs/cli/publish.md');
+    assert.match(page, /the registry \(that check writes the same local files under `packages\/registry` as `--dry-run`\)/);
+  });
+});
