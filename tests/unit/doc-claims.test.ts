@@ -11764,3 +11764,13 @@ describe('d74: seed 2074 draw (migration guide, migration tutorial, prompt and g
     );
   });
 });
+
+describe('f74: seed 2074 audit (plugin requirements, templates)', () => {
+  test('templates quick start: the X plugin has no release made for 1.2.0', () => {
+    // f74: npm view @elizaos/plugin-twitter@1.2.21 dependencies -> '@elizaos/core': '^1.2.5' (1.2.22 asks ^1.6.3),
+    // so not every template adds "a release made for 1.2.0"; plugin-discord@1.2.5 asks ^1.0.4, telegram@1.0.10 ^1.0.19.
+    const page = flat('docs/simple/templates/quick-start.md');
+    assert.doesNotMatch(page, /\(three for the multi-platform one\), added at a release made for 1\.2\.0/);
+    assert.match(page, /the X plugin has no such release, and its template names the one to use/);
+  });
+});
