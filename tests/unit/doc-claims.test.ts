@@ -11774,3 +11774,14 @@ describe('f74: seed 2074 audit (plugin requirements, templates)', () => {
     assert.match(page, /the X plugin has no such release, and its template names the one to use/);
   });
 });
+
+describe('a74: seed 2074 audit (plugin migration reference, database reset, awesome, technical intro)', () => {
+  test('plugin migration reference: plugin-openai 1.0.11 ignores count for IMAGE', () => {
+    // a74 run: useModel('IMAGE', { prompt: 'a74 cat', count: 3 }) in a 1.2.0 project with plugin-openai 1.0.11 made the
+    // stub log POST /v1/images/generations with body {"prompt":"a74 cat","n":1,"size":"1024x1024"}
+    // (plugin-openai 1.0.11 dist/index.js:396 const n = params.n || 1).
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(page, /\{ prompt, size\?, count\? \}\)` \|/);
+    assert.match(page, /plugin-openai 1\.0\.11 ignores `count` and always asks for one image/);
+  });
+});
