@@ -11785,3 +11785,14 @@ describe('a74: seed 2074 audit (plugin migration reference, database reset, awes
     assert.match(page, /plugin-openai 1\.0\.11 ignores `count` and always asks for one image/);
   });
 });
+
+describe('e74: knowledge good practice says how fragments are cut', () => {
+  test('knowledge: the advice on sections names what the splitter does instead of an unsourced quality claim', () => {
+    // e74 trace: plugin-knowledge 1.2.0 dist/index.js:1604-1612 splitDocumentIntoChunks calls core splitChunks, which
+    // uses langchain's RecursiveCharacterTextSplitter (core 1.2.0 dist/chunk-6DHKYLYG.js:1215-1222), cutting at blank
+    // lines, then line breaks, then spaces.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /headings and short sections produce better fragments/);
+    assert.match(page, /the splitter cuts at blank lines and line breaks where it can, so a short section usually lands whole in one fragment/);
+  });
+});
