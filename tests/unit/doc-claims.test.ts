@@ -11030,11 +11030,12 @@ describe('main72: seed 2071 report-only findings', () => {
     // found for delegate type: TEXT_EMBEDDING"; the second start loads it and logs "No model files found".
     const faq = flat('docs/simple/faq.md');
     assert.doesNotMatch(faq, /Temporarily switch to Local AI to find out whether the key is the problem/);
-    assert.match(faq, /Start twice: the first start only installs the Local AI plugin/);
-    assert.match(faq, /\| Local AI \| nothing; it works from the second start \(the first installs it\)/);
+    // The full story lives on the Local AI page; these pages say it in one line and link there.
+    assert.match(faq, /\[start twice\]\(\/docs\/getting-started\/local-ai#the-first-start-only-installs-it\), since it answers only from the second start/);
+    assert.match(faq, /\| Local AI \| nothing, but it \[works from the second start\]\(\/docs\/getting-started\/local-ai#the-first-start-only-installs-it\)/);
     assert.match(
       flat('docs/simple/getting-started/quick-start.md'),
-      /with Local AI the error also shows on the very first start, which only installs it; start again/,
+      /use Local AI, which shows this error on its \[first start\]\(\/docs\/getting-started\/local-ai#the-first-start-only-installs-it\)/,
     );
   });
   test('changelog: 1.0.5 is dated by its release pull request', () => {
@@ -11215,8 +11216,7 @@ describe('h72: seed 2072 draw', () => {
     // The second start logged "Final plugins being loaded: @elizaos/plugin-sql, local-ai, bootstrap".
     const page = flat('docs/faq.md');
     assert.doesNotMatch(page, /A project from the template falls back to local AI when no OpenAI, Ollama or Google setting is present\./);
-    assert.match(page, /the first `elizaos start` after that only installs the plugin and runs the agent without it/);
-    assert.match(page, /`No handler found for delegate type: TEXT_EMBEDDING`; start again and it loads/);
+    assert.match(page, /with CLI 1\.2\.0 it answers only \[from the second start\]\(\/docs\/getting-started\/local-ai#the-first-start-only-installs-it\)/);
   });
   test('twitter: the post-interval start-up line shows only at debug level', () => {
     // h72 run: /tmp/h72/proj with @elizaos/plugin-twitter@1.2.21 (nested @elizaos/core 1.7.2), four fake keys,
@@ -11331,13 +11331,21 @@ describe('main72: siblings of seed 2072', () => {
     // second start loads local-ai. cli 1.2.0 chunk-GDP7OWFE.js:264-266: create installs no plugin for "local".
     assert.match(
       flat('docs/quickstart.md'),
-      /The first start only installs that plugin \(each message then fails with `No handler found for delegate type: TEXT_EMBEDDING`\); it loads from the second start/,
+      /downloads models on first use and \[answers only from the second start\]\(\/docs\/getting-started\/local-ai#the-first-start-only-installs-it\)/,
     );
-    assert.match(flat('docs/simple/faq.md'), /which answers only from the second start: the first one installs it/);
     assert.match(
-      flat('docs/getting-started/local-ai.md'),
-      /`elizaos create` does not install the plugin: the first `elizaos start` of a project that needs it installs it/,
+      flat('docs/simple/faq.md'),
+      /which answers only \[from the second start\]\(\/docs\/getting-started\/local-ai#the-first-start-only-installs-it\)/,
     );
+    // The Local AI page carries the whole sequence once.
+    const localAi = flat('docs/getting-started/local-ai.md');
+    assert.match(localAi, /## The first start only installs it/);
+    assert.match(localAi, /`elizaos create` does not install the Local AI plugin, even when you pick it/);
+    assert.match(
+      localAi,
+      /The agent starts without it\. With no other plugin that makes embeddings, every message you send fails with `No handler found for delegate type: TEXT_EMBEDDING`/,
+    );
+    assert.match(localAi, /Stop the server with `Ctrl\+C` and run `elizaos start` again\. From this start on the plugin loads/);
   });
   test('.env.example is a sample, not the full list of settings', () => {
     // d72: the 1.2.0 template's .env.example lacks OPENROUTER_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY, the TWITTER_API_*
@@ -11390,8 +11398,7 @@ describe('c72: seed 2072 draw', () => {
     // with "No handler found for delegate type: TEXT_EMBEDDING"; the next start loaded local-ai.
     const page = flat('docs/simple/guides/plugin-requirements.md');
     assert.doesNotMatch(page, /adds Local AI by itself when `\.env` has no OpenAI, Ollama or Google setting\. /);
-    assert.match(page, /the first plain `elizaos start` after that only installs it/);
-    assert.match(page, /From the next start it loads/);
+    assert.match(page, /with elizaOS 1\.2\.0 it answers only \[from the second start\]\(\/docs\/getting-started\/local-ai#the-first-start-only-installs-it\)/);
     assert.match(page, /even a release that fits may not load until the next start, as with Local AI above/);
   });
   test('prerequisites: Local AI answers from the second start of a project', () => {
@@ -11399,7 +11406,7 @@ describe('c72: seed 2072 draw', () => {
     // failed with TEXT_EMBEDDING; the next start loaded local-ai.
     assert.match(
       flat('docs/getting-started/prerequisites.md'),
-      /In a project, the first start installs the plugin and the agent answers from the second start/,
+      /no key and no account; the agent answers \[from the second start\]\(\/docs\/getting-started\/local-ai#the-first-start-only-installs-it\)/,
     );
   });
 });
@@ -11692,7 +11699,7 @@ describe('d73: seed 2073 draw (knowledge, memory system, tasks)', () => {
     // TEXT_EMBEDDING; the next start loads plugin-local-ai.
     assert.match(
       flat('docs/troubleshooting.md'),
-      /on 1\.2\.0 the start that installs that plugin cannot load it\. Stop with `Ctrl\+C` and run `elizaos start` again/,
+      /the project fell back to Local AI, which on 1\.2\.0 loads only from the \[next start\]\(\/docs\/getting-started\/local-ai#the-first-start-only-installs-it\): stop with `Ctrl\+C` and start again/,
     );
   });
 });
@@ -11794,5 +11801,26 @@ describe('e74: knowledge good practice says how fragments are cut', () => {
     const page = flat('docs/core/knowledge.md');
     assert.doesNotMatch(page, /headings and short sections produce better fragments/);
     assert.match(page, /the splitter cuts at blank lines and line breaks where it can, so a short section usually lands whole in one fragment/);
+  });
+});
+
+describe('main75: the Local AI second-start fact is explained once', () => {
+  test('only the Local AI page spells out the install-then-load sequence; other pages link to it', () => {
+    // Runs a71, c72, h72 (first start "installed but could not be loaded/verified", TEXT_EMBEDDING on every message,
+    // second start loads local-ai). The sequence is written out on one page so it cannot drift between nine copies.
+    const pages = [
+      'docs/quickstart.md',
+      'docs/faq.md',
+      'docs/troubleshooting.md',
+      'docs/getting-started/prerequisites.md',
+      'docs/simple/faq.md',
+      'docs/simple/getting-started/quick-start.md',
+      'docs/simple/guides/plugin-requirements.md',
+    ];
+    for (const page of pages) {
+      const text = flat(page);
+      assert.doesNotMatch(text, /only installs (?:the Local AI plugin|that plugin|the plugin)/, page);
+      assert.match(text, /\/docs\/getting-started\/local-ai#the-first-start-only-installs-it/, page);
+    }
   });
 });
