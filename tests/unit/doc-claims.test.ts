@@ -11834,4 +11834,12 @@ describe('d75: sweep of the Discord, X and Windows pages', () => {
     assert.doesNotMatch(page, /swaps in a placeholder name/);
     assert.match(page, /replaces `\{\{name1\}\}` with a random string of six letters and digits/);
   });
+
+  test('discord-agent: the messageExamples advice says what the prompt keeps instead of an unsourced count', () => {
+    // d75 trace: bootstrap 1.2.0 dist/index.js:7781 shuffles messageExamples and keeps slice(0, 5) for each prompt;
+    // "two or three are enough to set the tone" had no source.
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /Two or three short ones are enough to set the tone/);
+    assert.match(page, /each prompt shows up to five of them, picked at random/);
+  });
 });
