@@ -11824,3 +11824,22 @@ describe('main75: the Local AI second-start fact is explained once', () => {
     }
   });
 });
+
+describe('d75: sweep of the Discord, X and Windows pages', () => {
+  test('discord-agent: {{name1}} becomes a random six-character string, not a name', () => {
+    // d75 run: DM to Mira in a 1.2.0 project with the stub model; the logged prompt showed
+    // "wrn6bw: @Mira do you know when the next event is?" (bootstrap 1.2.0 dist/index.js:7781-7791,
+    // Math.random().toString(36).substring(2, 8)).
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /swaps in a placeholder name/);
+    assert.match(page, /replaces `\{\{name1\}\}` with a random string of six letters and digits/);
+  });
+
+  test('discord-agent: the messageExamples advice says what the prompt keeps instead of an unsourced count', () => {
+    // d75 trace: bootstrap 1.2.0 dist/index.js:7781 shuffles messageExamples and keeps slice(0, 5) for each prompt;
+    // "two or three are enough to set the tone" had no source.
+    const page = flat('docs/simple/templates/discord-agent.md');
+    assert.doesNotMatch(page, /Two or three short ones are enough to set the tone/);
+    assert.match(page, /each prompt shows up to five of them, picked at random/);
+  });
+});
