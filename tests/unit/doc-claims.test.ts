@@ -11824,3 +11824,15 @@ describe('main75: the Local AI second-start fact is explained once', () => {
     }
   });
 });
+
+describe('e75: sweep of actions, providers and agents', () => {
+  test('actions: validate filters the prompt list but does not stop a named action from running', () => {
+    // e75 run: an action GUARDED with `validate: async () => false`, named by the stub model in <actions>GUARDED</actions>,
+    // ran its handler; core 1.2.0 dist/chunk-6DHKYLYG.js:3038-3105 processActions never calls validate.
+    const page = flat('docs/core/actions.md');
+    assert.doesNotMatch(page, /Returns `true` when the action can run for this message/);
+    assert.doesNotMatch(page, /The model picks from the actions whose `validate` returned `true`/);
+    assert.match(page, /`processActions` does not call it, so a handler whose action the model names anyway still runs/);
+    assert.match(page, /`processActions` still finds it by name and runs its handler/);
+  });
+});
