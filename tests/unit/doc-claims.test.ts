@@ -11835,4 +11835,13 @@ describe('e75: sweep of actions, providers and agents', () => {
     assert.match(page, /`processActions` does not call it, so a handler whose action the model names anyway still runs/);
     assert.match(page, /`processActions` still finds it by name and runs its handler/);
   });
+
+  test('actions: the recap sample puts the newest-first memories back in the order they were written', () => {
+    // e75 run: plugin-sql 1.2.0 dist/index.js getMemories orders by desc(createdAt); with the reversed sample the stub
+    // received "Summarize this conversation in three sentences:\nfirst message\nAnswer one.\nsecond message, recap please".
+    const page = flat('docs/core/actions.md');
+    assert.doesNotMatch(page, /const transcript = recent \.map/);
+    assert.match(page, /const transcript = \[\.\.\.recent\] \.reverse\(\)/);
+    assert.match(page, /they come back newest first, so it reverses them/);
+  });
 });
