@@ -11844,4 +11844,14 @@ describe('e75: sweep of actions, providers and agents', () => {
     assert.match(page, /const transcript = \[\.\.\.recent\] \.reverse\(\)/);
     assert.match(page, /they come back newest first, so it reverses them/);
   });
+
+  test('agents: a character id other than the name-derived one makes initialize fail', () => {
+    // e75 run: `elizaos start --character solo.json` with "id": "44444444-1111-4111-8111-111111111111" on a new name logged
+    // "Failed to create entity for agent 44444444-..." and the server exited. core 1.2.0 dist/chunk-6DHKYLYG.js:3815-3818
+    // creates the record as stringToUuid(name); :3843-3845 writes the entity with agentId = character.id (FK violation).
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /made from its name when the character sets no `id`/);
+    assert.match(page, /Leave `id` unset: in 1\.2\.0 any other value makes `initialize\(\)` fail/);
+    assert.match(page, /a character whose `id` is anything else stops here with `Failed to create entity for agent <id>`/);
+  });
 });
