@@ -11851,7 +11851,7 @@ describe('e75: sweep of actions, providers and agents', () => {
     // creates the record as stringToUuid(name); :3843-3845 writes the entity with agentId = character.id (FK violation).
     const page = flat('docs/core/agents.md');
     assert.doesNotMatch(page, /made from its name when the character sets no `id`/);
-    assert.match(page, /Leave `id` unset: in 1\.2\.0 any other value makes `initialize\(\)` fail/);
+    assert.match(page, /Leave `id` unset: in 1\.2\.0 any value other than the name-derived ID makes `initialize\(\)` fail/);
     assert.match(page, /a character whose `id` is anything else stops here with `Failed to create entity for agent <id>`/);
   });
 });
