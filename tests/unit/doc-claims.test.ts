@@ -11843,3 +11843,34 @@ describe('d75: sweep of the Discord, X and Windows pages', () => {
     assert.match(page, /each prompt shows up to five of them, picked at random/);
   });
 });
+
+describe('e75: sweep of actions, providers and agents', () => {
+  test('actions: validate filters the prompt list but does not stop a named action from running', () => {
+    // e75 run: an action GUARDED with `validate: async () => false`, named by the stub model in <actions>GUARDED</actions>,
+    // ran its handler; core 1.2.0 dist/chunk-6DHKYLYG.js:3038-3105 processActions never calls validate.
+    const page = flat('docs/core/actions.md');
+    assert.doesNotMatch(page, /Returns `true` when the action can run for this message/);
+    assert.doesNotMatch(page, /The model picks from the actions whose `validate` returned `true`/);
+    assert.match(page, /`processActions` does not call it, so a handler whose action the model names anyway still runs/);
+    assert.match(page, /`processActions` still finds it by name and runs its handler/);
+  });
+
+  test('actions: the recap sample puts the newest-first memories back in the order they were written', () => {
+    // e75 run: plugin-sql 1.2.0 dist/index.js getMemories orders by desc(createdAt); with the reversed sample the stub
+    // received "Summarize this conversation in three sentences:\nfirst message\nAnswer one.\nsecond message, recap please".
+    const page = flat('docs/core/actions.md');
+    assert.doesNotMatch(page, /const transcript = recent \.map/);
+    assert.match(page, /const transcript = \[\.\.\.recent\] \.reverse\(\)/);
+    assert.match(page, /they come back newest first, so it reverses them/);
+  });
+
+  test('agents: a character id other than the name-derived one makes initialize fail', () => {
+    // e75 run: `elizaos start --character solo.json` with "id": "44444444-1111-4111-8111-111111111111" on a new name logged
+    // "Failed to create entity for agent 44444444-..." and the server exited. core 1.2.0 dist/chunk-6DHKYLYG.js:3815-3818
+    // creates the record as stringToUuid(name); :3843-3845 writes the entity with agentId = character.id (FK violation).
+    const page = flat('docs/core/agents.md');
+    assert.doesNotMatch(page, /made from its name when the character sets no `id`/);
+    assert.match(page, /Leave `id` unset: in 1\.2\.0 any value other than the name-derived ID makes `initialize\(\)` fail/);
+    assert.match(page, /a character whose `id` is anything else stops here with `Failed to create entity for agent <id>`/);
+  });
+});
