@@ -11824,3 +11824,16 @@ describe('main75: the Local AI second-start fact is explained once', () => {
     }
   });
 });
+
+describe('g75: sweep of creating-plugins, room-world-abstraction and documentation-structure', () => {
+  test('room-world: the room-state actions can fail in 1.2.0, not always', () => {
+    // g75 run: a probe TestSuite run by `elizaos test` (CLI 1.2.0, PGlite, a model handler answering "yes") called the
+    // bootstrap 1.2.0 FOLLOW_ROOM, UNFOLLOW_ROOM, MUTE_ROOM and UNMUTE_ROOM handlers: all four changed the agent's
+    // participant state. The RangeError other runs saw comes from core 1.2.0 dist/chunk-6DHKYLYG.js:3646-3647, which
+    // stringifies the model call's parameters (runtime included) for a debug log, so it depends on the runtime's size.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /actions use it \(in 1\.2\.0 all but `UNFOLLOW_ROOM` fail before changing it\)/);
+    assert.match(page, /In an agent started with `elizaos start` on PGlite, in 1\.2\.0 all but `UNFOLLOW_ROOM` fail before changing it/);
+    assert.match(page, /In the smaller agent that `elizaos test` runs, all four changed the state/);
+  });
+});
