@@ -11874,3 +11874,18 @@ describe('e75: sweep of actions, providers and agents', () => {
     assert.match(page, /a character whose `id` is anything else stops here with `Failed to create entity for agent <id>`/);
   });
 });
+
+describe('g75: sweep of creating-plugins, room-world-abstraction and documentation-structure', () => {
+  test('room-world: the room-state actions can fail in 1.2.0, not always', () => {
+    // g75 run: a probe TestSuite run by `elizaos test` (CLI 1.2.0, PGlite, a model handler answering "yes") called the
+    // bootstrap 1.2.0 FOLLOW_ROOM, UNFOLLOW_ROOM, MUTE_ROOM and UNMUTE_ROOM handlers: all four changed the agent's
+    // participant state. The RangeError other runs saw comes from core 1.2.0 dist/chunk-6DHKYLYG.js:3646-3647, which
+    // stringifies the model call's parameters (runtime included) for a debug log, so it depends on the runtime's size.
+    // g75 run 2: the reader's 1.2.0 project under `elizaos start` (PGlite), stub reply <actions>MUTE_ROOM</actions>, a
+    // socket DM "please mute this room": the server log shows "error is RangeError: Invalid array length".
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /actions use it \(in 1\.2\.0 all but `UNFOLLOW_ROOM` fail before changing it\)/);
+    assert.match(page, /In an agent started with `elizaos start` on PGlite, in 1\.2\.0 all but `UNFOLLOW_ROOM` fail before changing it/);
+    assert.match(page, /In the smaller agent that `elizaos test` runs, all four changed the state/);
+  });
+});
