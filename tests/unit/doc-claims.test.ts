@@ -11889,3 +11889,17 @@ describe('g75: sweep of creating-plugins, room-world-abstraction and documentati
     assert.match(page, /In the smaller agent that `elizaos test` runs, all four changed the state/);
   });
 });
+
+describe('a75: the CLI overview does not promise --help on tee phala', () => {
+  test('overview: tee phala is the one subcommand whose -h and --help fail', () => {
+    // a75 run (CLI 1.2.0, commander 14.0.3): `elizaos tee phala --help` and `elizaos tee phala -h` print
+    // "error: too many arguments for 'phala'. Expected 0 arguments but got 1."; `elizaos tee help phala` prints
+    // "Usage: elizaos tee phala" (cli dist/index.js phalaCliCommand: allowUnknownOption().helpOption(false), no arguments).
+    const page = flat('docs/cli/overview.md');
+    assert.doesNotMatch(page, /Every command and subcommand also accepts `-h` and `--help`/);
+    assert.match(
+      page,
+      /Every command and subcommand except `tee phala` also accepts `-h` and `--help`; after `tee phala` either flag stops with `error: too many arguments for 'phala'`/,
+    );
+  });
+});
