@@ -11824,3 +11824,14 @@ describe('main75: the Local AI second-start fact is explained once', () => {
     }
   });
 });
+
+describe('b75: sweep of quickstart, prerequisites, pin-a-project, intro', () => {
+  test('prerequisites: not every subcommand help runs on CLI 1.2.0; tee phala rejects --help', () => {
+    // b75 run on Node v20.20.2: `elizaos <cmd> --help` for 30 commands and subcommands exits 0, except
+    // `elizaos tee phala --help` -> rc=1 "error: too many arguments for 'phala'. Expected 0 arguments but got 1."
+    // (cli-1.2.0 dist/index.js:4709 phala command: allowUnknownOption().helpOption(false), no declared arguments).
+    const page = flat('docs/getting-started/prerequisites.md');
+    assert.doesNotMatch(page, /the `--help` of every subcommand of CLI 1\.2\.0 run without problems/);
+    assert.match(page, /`elizaos tee phala` followed by `--help` \(or by anything else\) stops with `error: too many arguments for 'phala'`/);
+  });
+});
