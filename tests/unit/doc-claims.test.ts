@@ -11824,3 +11824,41 @@ describe('main75: the Local AI second-start fact is explained once', () => {
     }
   });
 });
+
+describe('c75: sweep of the simple intro, simple quick start and both FAQs', () => {
+  test('simple FAQ: the Anthropic row names the 1.0.5 plugin, because the key alone installs a release that does not load', () => {
+    // c75 run: ANTHROPIC_API_KEY in a quick-start project's .env, elizaos start (CLI 1.2.0) logs "Plugin
+    // @elizaos/plugin-anthropic not available, installing...", writes "^1.5.12" to package.json, then "installed but could
+    // not be loaded/verified", on the first and the second start; after bun add @elizaos/plugin-anthropic@1.0.5 the log
+    // reads "Final plugins being loaded: @elizaos/plugin-sql, anthropic, ...".
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /\| Anthropic \(Claude\) \| `ANTHROPIC_API_KEY` \|/);
+    assert.match(page, /`ANTHROPIC_API_KEY`, and release 1\.0\.5 of the plugin, added with `bun add @elizaos\/plugin-anthropic@1\.0\.5`/);
+    assert.match(page, /installs release 1\.5\.12, which does not load/);
+  });
+
+  test('simple FAQ: the OpenRouter row names 1.2.6 and no longer offers 1.5.17, which does not load on 1.2.0', () => {
+    // c75 run: OPENROUTER_API_KEY alone -> start installs "^1.5.17" (asks for core ^1.7.0), "installed but could not be
+    // loaded/verified", openrouter missing from "Final plugins being loaded"; after bun add @elizaos/plugin-openrouter@1.2.6
+    // the list contains openrouter. npm view: 1.2.6 core ^1.2.5, 1.5.15 ^1.6.1, 1.5.17 ^1.7.0.
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /release 1\.5\.17: yes/);
+    assert.match(page, /`OPENROUTER_API_KEY`, and release 1\.2\.6 of the plugin, added with `bun add @elizaos\/plugin-openrouter@1\.2\.6`/);
+    assert.match(page, /installs release 1\.5\.17, which does not load/);
+  });
+
+  test("simple FAQ: platform costs point to each platform's terms instead of unsourced prices", () => {
+    // c75: no package or fact sheet says Discord/Telegram bots are free or who decides X's API plan (earlier draws left
+    // it unsettled); the answer now says less.
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /X decides which API access plan your app gets/);
+    assert.match(page, /Read the developer terms of each platform you connect \(Discord, Telegram, X\)/);
+  });
+
+  test('simple intro: only the step pages promise a "You should see" after each step', () => {
+    // c75 trace: docs/simple/faq.md and guides/character-creation.md are reference pages without step results.
+    const page = flat('docs/simple/intro.md');
+    assert.doesNotMatch(page, /Every page gives you the exact text to copy/);
+    assert.match(page, /The step-by-step pages give you the exact text to copy/);
+  });
+});
