@@ -11862,3 +11862,16 @@ describe('c75: sweep of the simple intro, simple quick start and both FAQs', () 
     assert.match(page, /The step-by-step pages give you the exact text to copy/);
   });
 });
+
+describe('c75: the ignored-key answer names the plugin release cause', () => {
+  test('simple FAQ: an Anthropic or OpenRouter key alone is ignored because the plugin start installs does not load', () => {
+    // c75 run (start8/9/11.log): "Plugin @elizaos/plugin-anthropic installed  but could not be loaded/verified." on every
+    // start with the key alone; the same for plugin-openrouter 1.5.17; "Final plugins being loaded" lacks them.
+    const page = flat('docs/simple/faq.md');
+    assert.match(
+      page,
+      /An Anthropic or OpenRouter key also needs its plugin at the release the \[provider table\]\(#which-ai-provider-should-i-choose\) names/,
+    );
+    assert.match(page, /`could not be loaded\/verified`, and the agent runs without it/);
+  });
+});
