@@ -11875,3 +11875,14 @@ describe('c75: the ignored-key answer names the plugin release cause', () => {
     assert.match(page, /`could not be loaded\/verified`, and the agent runs without it/);
   });
 });
+
+describe('c75: plugins list answer', () => {
+  test('simple FAQ: plugins list shows what the registry lists for 1.x, not plugins known to work on 1.2.0', () => {
+    // c75 run: the registry's 1.x releases of plugin-anthropic (1.5.12) and plugin-openrouter (1.5.17) do not load in a
+    // 1.2.0 project; the registry facts file lists 31 of 79 v1 npm releases with a core range above 1.2.0.
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /for the plugins that work with 1\.x/);
+    assert.match(page, /for the plugins the plugin registry lists for 1\.x/);
+    assert.match(page, /Some of the releases the registry names ask for a newer elizaOS than 1\.2\.0/);
+  });
+});
