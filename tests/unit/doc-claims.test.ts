@@ -11928,3 +11928,65 @@ describe('b75: sweep of quickstart, prerequisites, pin-a-project, intro', () => 
     );
   });
 });
+
+describe('c75: sweep of the simple intro, simple quick start and both FAQs', () => {
+  test('simple FAQ: the Anthropic row names the 1.0.5 plugin, because the key alone installs a release that does not load', () => {
+    // c75 run: ANTHROPIC_API_KEY in a quick-start project's .env, elizaos start (CLI 1.2.0) logs "Plugin
+    // @elizaos/plugin-anthropic not available, installing...", writes "^1.5.12" to package.json, then "installed but could
+    // not be loaded/verified", on the first and the second start; after bun add @elizaos/plugin-anthropic@1.0.5 the log
+    // reads "Final plugins being loaded: @elizaos/plugin-sql, anthropic, ...".
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /\| Anthropic \(Claude\) \| `ANTHROPIC_API_KEY` \|/);
+    assert.match(page, /`ANTHROPIC_API_KEY`, and release 1\.0\.5 of the plugin, added with `bun add @elizaos\/plugin-anthropic@1\.0\.5`/);
+    assert.match(page, /installs release 1\.5\.12, which does not load/);
+  });
+
+  test('simple FAQ: the OpenRouter row names 1.2.6 and no longer offers 1.5.17, which does not load on 1.2.0', () => {
+    // c75 run: OPENROUTER_API_KEY alone -> start installs "^1.5.17" (asks for core ^1.7.0), "installed but could not be
+    // loaded/verified", openrouter missing from "Final plugins being loaded"; after bun add @elizaos/plugin-openrouter@1.2.6
+    // the list contains openrouter. npm view: 1.2.6 core ^1.2.5, 1.5.15 ^1.6.1, 1.5.17 ^1.7.0.
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /release 1\.5\.17: yes/);
+    assert.match(page, /`OPENROUTER_API_KEY`, and release 1\.2\.6 of the plugin, added with `bun add @elizaos\/plugin-openrouter@1\.2\.6`/);
+    assert.match(page, /installs release 1\.5\.17, which does not load/);
+  });
+
+  test("simple FAQ: platform costs point to each platform's terms instead of unsourced prices", () => {
+    // c75: no package or fact sheet says Discord/Telegram bots are free or who decides X's API plan (earlier draws left
+    // it unsettled); the answer now says less.
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /X decides which API access plan your app gets/);
+    assert.match(page, /Read the developer terms of each platform you connect \(Discord, Telegram, X\)/);
+  });
+
+  test('simple intro: only the step pages promise a "You should see" after each step', () => {
+    // c75 trace: docs/simple/faq.md and guides/character-creation.md are reference pages without step results.
+    const page = flat('docs/simple/intro.md');
+    assert.doesNotMatch(page, /Every page gives you the exact text to copy/);
+    assert.match(page, /The step-by-step pages give you the exact text to copy/);
+  });
+});
+
+describe('c75: the ignored-key answer names the plugin release cause', () => {
+  test('simple FAQ: an Anthropic or OpenRouter key alone is ignored because the plugin start installs does not load', () => {
+    // c75 run (start8/9/11.log): "Plugin @elizaos/plugin-anthropic installed  but could not be loaded/verified." on every
+    // start with the key alone; the same for plugin-openrouter 1.5.17; "Final plugins being loaded" lacks them.
+    const page = flat('docs/simple/faq.md');
+    assert.match(
+      page,
+      /An Anthropic or OpenRouter key also needs its plugin at the release the \[provider table\]\(#which-ai-provider-should-i-choose\) names/,
+    );
+    assert.match(page, /`could not be loaded\/verified`, and the agent runs without it/);
+  });
+});
+
+describe('c75: plugins list answer', () => {
+  test('simple FAQ: plugins list shows what the registry lists for 1.x, not plugins known to work on 1.2.0', () => {
+    // c75 run: the registry's 1.x releases of plugin-anthropic (1.5.12) and plugin-openrouter (1.5.17) do not load in a
+    // 1.2.0 project; the registry facts file lists 31 of 79 v1 npm releases with a core range above 1.2.0.
+    const page = flat('docs/simple/faq.md');
+    assert.doesNotMatch(page, /for the plugins that work with 1\.x/);
+    assert.match(page, /for the plugins the plugin registry lists for 1\.x/);
+    assert.match(page, /Some of the releases the registry names ask for a newer elizaOS than 1\.2\.0/);
+  });
+});
