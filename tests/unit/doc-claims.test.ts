@@ -11990,3 +11990,31 @@ describe('c75: plugins list answer', () => {
     assert.match(page, /Some of the releases the registry names ask for a newer elizaOS than 1\.2\.0/);
   });
 });
+
+describe('h75: soft claims on the performance and best-practices pages are narrowed to what can be shown', () => {
+  test('performance: the overview ties cost to model calls instead of an unmeasured share of latency', () => {
+    // h75 run: with the stub model a DM reply took 400 ms in RUN_ENDED while logged model calls took 7 to 42 ms
+    // (logs table, useModel:<TYPE> executionTime), so "most of the latency is model calls" depends on the provider
+    // and cannot be shown for every setup; that each call is a request to the provider can (stub.jsonl).
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /Most of an agent's latency and cost is model calls/);
+    assert.match(page, /every model call is a paid request, so the calls a message triggers set what its answer costs/);
+  });
+
+  test('performance: no unsourced "simplest way" or "usually enough" verdicts', () => {
+    // h75: no source states either; the sentences around them (one AgentServer hosts many agents; the debug log shows
+    // provider durations and model calls) stay, each with its own run or trace.
+    const page = flat('docs/technical/advanced/performance.md');
+    assert.doesNotMatch(page, /This is the simplest way to run many agents/);
+    assert.doesNotMatch(page, /That is usually enough to find the slow part/);
+    assert.match(page, /they share the process, the database connection and the HTTP port\./);
+  });
+
+  test('best practices: action design names what the model sees instead of promising correct picks', () => {
+    // h75 run: the planning prompt (stub6.jsonl) lists each action's name, description and examples; an action's
+    // similes (KABOOM_SIMILE) never appear in it. Whether the model then picks "correctly" cannot be shown.
+    const page = flat('docs/technical/advanced/best-practices.md');
+    assert.doesNotMatch(page, /Small actions with precise descriptions get picked correctly/);
+    assert.match(page, /What the model learns about an action is its name, its description and its examples/);
+  });
+});
