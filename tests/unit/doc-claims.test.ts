@@ -11824,3 +11824,31 @@ describe('main75: the Local AI second-start fact is explained once', () => {
     }
   });
 });
+
+describe('f75: sweep of database, project and service-type pages', () => {
+  test('project: init and plugins apply only when elizaos start launches the agent, not on a restart through the server', () => {
+    // f75 run: after `elizaos agent stop -n FrontDesk` and `elizaos agent start -n FrontDesk` (and POST
+    // /api/agents/<id>/stop then /start) the log read "Final plugins being loaded: @elizaos/plugin-sql, openai,
+    // bootstrap" (the project's `office` plugin gone, its provider text missing from the next prompt) and init did not
+    // log again; cli 1.2.0 dist/index.js:4605 server.startAgent = (character) => startAgent(character, server).
+    const page = flat('docs/core/project.md');
+    assert.doesNotMatch(page, /Runs once with the agent's runtime/);
+    assert.match(
+      page,
+      /Runs when `elizaos start` launches the agent, before the runtime initializes its plugins and database; not when the agent is restarted through the server/,
+    );
+    assert.match(page, /`init` does not run, and plugin objects from `plugins` are not loaded/);
+  });
+
+  test('database: clear-memories leaves memories stored under other table names', () => {
+    // f75 run: notes 2 / messages 2 before `elizaos agent clear-memories -n FrontDesk`, which printed "Successfully
+    // cleared 2 memories"; afterwards notes 2, messages 0. server 1.2.0 DELETE /:agentId/memories calls
+    // runtime.clearAllAgentMemories(), which reads only memories/messages/facts/documents (core chunk-6DHKYLYG.js:3889).
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /`clear-memories` to delete its memories\. In code,/);
+    assert.match(
+      page,
+      /`clear-memories` ends in `runtime\.clearAllAgentMemories\(\)` \(below\), so it covers only the `memories`, `messages`, `facts` and `documents` tables: memories you stored under your own table name, such as `notes` in the example above, stay\./,
+    );
+  });
+});
