@@ -11851,4 +11851,26 @@ describe('f75: sweep of database, project and service-type pages', () => {
       /`clear-memories` ends in `runtime\.clearAllAgentMemories\(\)` \(below\), so it covers only the `memories`, `messages`, `facts` and `documents` tables: memories you stored under your own table name, such as `notes` in the example above, stay\./,
     );
   });
+  test('database: a vector of the wrong length fails the insert on an empty column, the duplicate check otherwise', () => {
+    // f75 run: OPENAI_EMBEDDING_DIMENSIONS=768 with a model returning 1536 numbers, fresh PGlite: saveNote threw
+    // 'Failed query: insert into "embeddings" …' caused by 'expected 768 dimensions, not 1536'; with 1536 vectors
+    // already stored and a model returning 768: 'different vector dimensions 1536 and 768' from the select.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /makes writes fail \(`different vector dimensions …`\)/);
+    assert.match(
+      page,
+      /`expected 768 dimensions, not 1536`\. Once the column holds vectors, the duplicate check that runs before the insert fails first, with `different vector dimensions …`/,
+    );
+  });
+
+  test('database FAQ: the vector size comes from what the plugin reports, with OpenAI from OPENAI_EMBEDDING_DIMENSIONS', () => {
+    // f75 run: OPENAI_EMBEDDING_DIMENSIONS=768 and a model returning 1536 numbers: the agent started and wrote to the
+    // dim_768 column (plugin-openai 1.0.11 dist/index.js:253-257 answers the start-up call from the setting).
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /The vector size is set from the embedding model at start-up/);
+    assert.match(
+      page,
+      /The vector size is set at start-up from the length the embedding plugin reports, which with the OpenAI plugin is `OPENAI_EMBEDDING_DIMENSIONS`, not the model's real output/,
+    );
+  });
 });
