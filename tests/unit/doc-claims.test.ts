@@ -11873,4 +11873,15 @@ describe('f75: sweep of database, project and service-type pages', () => {
       /The vector size is set at start-up from the length the embedding plugin reports, which with the OpenAI plugin is `OPENAI_EMBEDDING_DIMENSIONS`, not the model's real output/,
     );
   });
+  test('database warning: changing only the model, with the reported size unchanged, makes searches and writes fail', () => {
+    // f75 run: PGlite with 1536 vectors stored, then a stub model returning 768 numbers with the size setting unchanged:
+    // saveNote failed in the duplicate-check select with 'different vector dimensions 1536 and 768', and findNotes
+    // (match_threshold 0.7) failed the same select instead of skipping old memories.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /If you switch to a model with a different vector size, memories embedded with the old model no longer match/);
+    assert.match(
+      page,
+      /If only the model changes and the reported size stays \(with the OpenAI plugin, a new `OPENAI_EMBEDDING_MODEL` without a matching `OPENAI_EMBEDDING_DIMENSIONS`\), searches and writes with embeddings fail instead/,
+    );
+  });
 });
