@@ -11835,7 +11835,7 @@ describe('f75: sweep of database, project and service-type pages', () => {
     assert.doesNotMatch(page, /Runs once with the agent's runtime/);
     assert.match(
       page,
-      /Runs when `elizaos start` launches the agent, before the runtime initializes its plugins and database; not when the agent is restarted through the server/,
+      /Runs when the CLI launches the project's agent, before the runtime initializes its plugins and database; not when the agent is restarted through the server/,
     );
     assert.match(page, /`init` does not run, and plugin objects from `plugins` are not loaded/);
   });
