@@ -12018,3 +12018,64 @@ describe('h75: soft claims on the performance and best-practices pages are narro
     assert.match(page, /What the model learns about an action is its name, its description and its examples/);
   });
 });
+
+describe('f75: sweep of database, project and service-type pages', () => {
+  test('project: init and plugins apply only when elizaos start launches the agent, not on a restart through the server', () => {
+    // f75 run: after `elizaos agent stop -n FrontDesk` and `elizaos agent start -n FrontDesk` (and POST
+    // /api/agents/<id>/stop then /start) the log read "Final plugins being loaded: @elizaos/plugin-sql, openai,
+    // bootstrap" (the project's `office` plugin gone, its provider text missing from the next prompt) and init did not
+    // log again; cli 1.2.0 dist/index.js:4605 server.startAgent = (character) => startAgent(character, server).
+    const page = flat('docs/core/project.md');
+    assert.doesNotMatch(page, /Runs once with the agent's runtime/);
+    assert.match(
+      page,
+      /Runs when the CLI launches the project's agent, before the runtime initializes its plugins and database; not when the agent is restarted through the server/,
+    );
+    assert.match(page, /`init` does not run, and plugin objects from `plugins` are not loaded/);
+  });
+
+  test('database: clear-memories leaves memories stored under other table names', () => {
+    // f75 run: notes 2 / messages 2 before `elizaos agent clear-memories -n FrontDesk`, which printed "Successfully
+    // cleared 2 memories"; afterwards notes 2, messages 0. server 1.2.0 DELETE /:agentId/memories calls
+    // runtime.clearAllAgentMemories(), which reads only memories/messages/facts/documents (core chunk-6DHKYLYG.js:3889).
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /`clear-memories` to delete its memories\. In code,/);
+    assert.match(
+      page,
+      /`clear-memories` ends in `runtime\.clearAllAgentMemories\(\)` \(below\), so it covers only the `memories`, `messages`, `facts` and `documents` tables: memories you stored under your own table name, such as `notes` in the example above, stay\./,
+    );
+  });
+  test('database: a vector of the wrong length fails the insert on an empty column, the duplicate check otherwise', () => {
+    // f75 run: OPENAI_EMBEDDING_DIMENSIONS=768 with a model returning 1536 numbers, fresh PGlite: saveNote threw
+    // 'Failed query: insert into "embeddings" …' caused by 'expected 768 dimensions, not 1536'; with 1536 vectors
+    // already stored and a model returning 768: 'different vector dimensions 1536 and 768' from the select.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /makes writes fail \(`different vector dimensions …`\)/);
+    assert.match(
+      page,
+      /`expected 768 dimensions, not 1536`\. Once the column holds vectors, the duplicate check that runs before the insert fails first, with `different vector dimensions …`/,
+    );
+  });
+
+  test('database FAQ: the vector size comes from what the plugin reports, with OpenAI from OPENAI_EMBEDDING_DIMENSIONS', () => {
+    // f75 run: OPENAI_EMBEDDING_DIMENSIONS=768 and a model returning 1536 numbers: the agent started and wrote to the
+    // dim_768 column (plugin-openai 1.0.11 dist/index.js:253-257 answers the start-up call from the setting).
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /The vector size is set from the embedding model at start-up/);
+    assert.match(
+      page,
+      /The vector size is set at start-up from the length the embedding plugin reports, which with the OpenAI plugin is `OPENAI_EMBEDDING_DIMENSIONS`, not the model's real output/,
+    );
+  });
+  test('database warning: changing only the model, with the reported size unchanged, makes searches and writes fail', () => {
+    // f75 run: PGlite with 1536 vectors stored, then a stub model returning 768 numbers with the size setting unchanged:
+    // saveNote failed in the duplicate-check select with 'different vector dimensions 1536 and 768', and findNotes
+    // (match_threshold 0.7) failed the same select instead of skipping old memories.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /If you switch to a model with a different vector size, memories embedded with the old model no longer match/);
+    assert.match(
+      page,
+      /If only the model changes and the reported size stays \(with the OpenAI plugin, a new `OPENAI_EMBEDDING_MODEL` without a matching `OPENAI_EMBEDDING_DIMENSIONS`\), searches and writes with embeddings fail instead/,
+    );
+  });
+});
