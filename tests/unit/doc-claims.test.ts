@@ -1355,7 +1355,10 @@ describe('seed-2038 audit (part 28)', () => {
     // plugin-openrouter 1.5.17 (registry npm.v1, core ^1.7.0) registers TEXT_EMBEDDING; 1.2.6 registers none.
     const page = flat('docs/simple/guides/plugin-requirements.md');
     assert.doesNotMatch(page, /\| `@elizaos\/plugin-openrouter` \| `OPENROUTER_API_KEY=\.\.\.` \| yes \| no \|/);
-    assert.match(page, /no in 1\.2\.6; yes in 1\.5\.17, the 1\.x release the plugin registry names/);
+    assert.match(
+      page,
+      /no in 1\.2\.6, the release to add on elizaOS 1\.2\.0; 1\.5\.17, which the CLI installs when you give no version, makes them but asks for core `\^1\.7\.0` and does not load on 1\.2\.0/,
+    );
     assert.doesNotMatch(page, /2\. Text-only model providers:/);
   });
 });
@@ -9461,7 +9464,7 @@ describe('i4: fourth-pass audit (database, providers, evaluators, services, know
     // OBJECT_* only; openrouter 1.5.17 dist/node/index.node.js has TEXT_EMBEDDING.
     const page = flat('docs/core/knowledge.md');
     assert.doesNotMatch(page, /OpenRouter 1\.2\.6 provide text generation only/);
-    assert.match(page, /The Anthropic plugin \(1\.0\.5\) and OpenRouter 1\.2\.6 register no embedding model \(OpenRouter 1\.5\.17 does\)/);
+    assert.match(page, /The Anthropic plugin \(1\.0\.5\) and OpenRouter 1\.2\.6 register no embedding model \(OpenRouter 1\.5\.17 does, but it asks for core/);
   });
 });
 
@@ -9543,7 +9546,7 @@ describe('late siblings: OpenRouter 1.2.6 in the FAQ and project migration; the 
   test('faq and project-migration: Anthropic and OpenRouter 1.2.6 make no embeddings (not "text only")', () => {
     // plugin-openrouter 1.2.6 dist/index.js:366-378 (text, object, image description; no TEXT_EMBEDDING); i4 report.
     assert.doesNotMatch(flat('docs/faq.md'), /OpenRouter 1\.2\.6 cover only text/);
-    assert.match(flat('docs/faq.md'), /the Anthropic plugin and OpenRouter 1\.2\.6 make no embeddings \(OpenRouter 1\.5\.17 does\)/);
+    assert.match(flat('docs/faq.md'), /the Anthropic plugin and OpenRouter 1\.2\.6 make no embeddings \(OpenRouter 1\.5\.17 does, but it asks for core/);
     assert.doesNotMatch(flat('docs/migration/project-migration.md'), /OpenRouter 1\.2\.6 handle text only/);
     assert.match(flat('docs/migration/project-migration.md'), /The Anthropic plugin and OpenRouter 1\.2\.6 make no embeddings/);
   });
@@ -12077,5 +12080,31 @@ describe('f75: sweep of database, project and service-type pages', () => {
       page,
       /If only the model changes and the reported size stays \(with the OpenAI plugin, a new `OPENAI_EMBEDDING_MODEL` without a matching `OPENAI_EMBEDDING_DIMENSIONS`\), searches and writes with embeddings fail instead/,
     );
+  });
+});
+
+describe('main75: siblings of the sweep of unreached pages', () => {
+  test('OpenRouter 1.5.17 makes embeddings but never loads on 1.2.0, wherever a page names it', () => {
+    // c75 run: OPENROUTER_API_KEY alone, elizaos start installs plugin-openrouter 1.5.17 ("^1.5.17" in package.json),
+    // "installed but could not be loaded/verified", not in "Final plugins being loaded"; npm view: 1.5.17 peer/dep
+    // @elizaos/core ^1.7.0, 1.2.6 ^1.2.5 (1.2.6 loads and takes text requests on 1.2.0, b75 run).
+    const pages = [
+      'docs/quickstart.md',
+      'docs/faq.md',
+      'docs/troubleshooting.md',
+      'docs/cli/create.md',
+      'docs/core/knowledge.md',
+      'docs/getting-started/prerequisites.md',
+      'docs/getting-started/ai-configuration.md',
+      'docs/migration/project-migration.md',
+      'docs/simple/guides/plugin-requirements.md',
+    ];
+    for (const page of pages) {
+      const text = flat(page);
+      assert.doesNotMatch(text, /yes in 1\.5\.17 \|/, page);
+      assert.doesNotMatch(text, /OpenRouter 1\.5\.17 (?:makes embeddings|makes its own|does)\)/, page);
+      assert.doesNotMatch(text, /the release the plugin registry names, does\)/, page);
+      assert.match(text, /does not load on 1\.2\.0|does not load|does not load;/, page);
+    }
   });
 });
