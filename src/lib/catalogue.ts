@@ -184,7 +184,8 @@ export function releaseNote(entry: PackageEntry, docsCore: string): string | und
   if (newest.core && /^(workspace:|[a-z])/i.test(newest.core)) {
     return `No 1.x release is known to work with core ${docsCore}: the newest, ${newest.version}, gives its core dependency as "${newest.core}" rather than a version range, and no release declares a range that includes ${docsCore}. ${read}`;
   }
-  return `No 1.x release works with core ${docsCore}, the release these docs describe: the newest, ${newest.version}, needs ${needs(newest.core)}, so upgrade the core packages first. ${read}`;
+  // "Declares", not "works": plugin-twitter 1.2.21 asks for core ^1.2.5 yet loads and runs in a 1.2.0 project (d75 run).
+  return `No 1.x release declares support for core ${docsCore}, the release these docs describe: the newest, ${newest.version}, needs ${needs(newest.core)}, and may not load on ${docsCore}. Upgrade the core packages first, or add a release and check that the start-up line "Final plugins being loaded" names it. ${read}`;
 }
 
 const GUIDES: Array<{ words: RegExp; label: string; to: string }> = [

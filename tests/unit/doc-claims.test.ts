@@ -12107,4 +12107,23 @@ describe('main75: siblings of the sweep of unreached pages', () => {
       assert.match(text, /does not load on 1\.2\.0|does not load|does not load;/, page);
     }
   });
+
+  test('rooms: FOLLOW_ROOM, MUTE_ROOM and UNMUTE_ROOM fail under elizaos start on PGlite, not in every runtime', () => {
+    // g75 run: under `elizaos test` (PGlite) the four bootstrap room-state handlers changed the state; under
+    // `elizaos start` a mute request logged "RangeError: Invalid array length" (core chunk-6DHKYLYG.js:3646-3647).
+    const page = flat('docs/core/rooms.md');
+    assert.doesNotMatch(page, /^With the default PGlite database, the 1\.2\.0 `FOLLOW_ROOM`/m);
+    assert.match(page, /In an agent started with `elizaos start` on the default PGlite database, the 1\.2\.0 `FOLLOW_ROOM`/);
+    assert.match(page, /in the smaller agent that `elizaos test` runs, they work/);
+  });
+
+  test('catalogue: "no release declares support", not "no release works"; defaults are the declared ones', () => {
+    // d75 run: plugin-twitter 1.2.21 (core ^1.2.5) loads in a 1.2.0 project; its package.json agentConfig declares
+    // TWITTER_POST_INTERVAL_MAX 180 while dist/index.js:6088 falls back to 150.
+    const note = read('src/lib/catalogue.ts');
+    assert.doesNotMatch(note, /No 1\.x release works with core/);
+    assert.match(note, /No 1\.x release declares support for core/);
+    const detail = flat('src/components/PackageDetail/index.tsx');
+    assert.match(detail, /The defaults are the ones the package declares in its <code>package\.json<\/code>; its code may apply a different one\./);
+  });
 });

@@ -129,6 +129,14 @@ function Configuration({ entry }: { entry: PackageEntry }): ReactNode {
             {entry.supports?.includes('0.x') && ', a 1.x release; 0.x releases may read other variables, so check the repository for those'}.
           </>
         )}
+        {/* Defaults come from the package's declared agentConfig; plugin-twitter 1.2.21 declares 180 for
+            TWITTER_POST_INTERVAL_MAX while its code falls back to 150 (dist/index.js:6088), so say where they come from. */}
+        {showDefault && (
+          <>
+            {' '}
+            The defaults are the ones the package declares in its <code>package.json</code>; its code may apply a different one.
+          </>
+        )}
       </p>
       <div className={styles.tableWrap}>
         <table tabIndex={0}>
