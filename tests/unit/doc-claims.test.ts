@@ -12127,3 +12127,14 @@ describe('main75: siblings of the sweep of unreached pages', () => {
     assert.match(detail, /The defaults are the ones the package declares in its <code>package\.json<\/code>; its code may apply a different one\./);
   });
 });
+
+describe('g76: migration guides (seed 2075 audit)', () => {
+  test('prompts guide: useModel types its result, not its parameters', () => {
+    // g76 run: in a 1.2.0 project, `bunx tsc --noEmit` accepted
+    // `runtime.useModel(ModelType.TEXT_SMALL, { prompt: 42, maxToken: 'x', bogus: true })` and only flagged assigning the
+    // string result to a number; @elizaos/core@1.2.0 dist/index-Bu4JVNja.d.ts:1671 types params as `... | any`.
+    const page = flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
+    assert.doesNotMatch(page, /type both the parameters and the result of each model type/);
+    assert.match(page, /`useModel` in 1\.2\.0 accepts its parameters as `any`, so the compiler lets a misspelled or wrongly typed parameter through/);
+  });
+});
