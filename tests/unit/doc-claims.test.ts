@@ -12127,3 +12127,31 @@ describe('main75: siblings of the sweep of unreached pages', () => {
     assert.match(detail, /The defaults are the ones the package declares in its <code>package\.json<\/code>; its code may apply a different one\./);
   });
 });
+
+describe('g76: migration guides (seed 2075 audit)', () => {
+  test('prompts guide: useModel types its result, not its parameters', () => {
+    // g76 run: in a 1.2.0 project, `bunx tsc --noEmit` accepted
+    // `runtime.useModel(ModelType.TEXT_SMALL, { prompt: 42, maxToken: 'x', bogus: true })` and only flagged assigning the
+    // string result to a number; @elizaos/core@1.2.0 dist/index-Bu4JVNja.d.ts:1671 types params as `... | any`.
+    const page = flat('docs/plugins/migration/claude-code/prompt-and-generation-guide.md');
+    assert.doesNotMatch(page, /type both the parameters and the result of each model type/);
+    assert.match(page, /`useModel` in 1\.2\.0 accepts its parameters as `any`, so the compiler lets a misspelled or wrongly typed parameter through/);
+  });
+
+  test('integrated loop: gate 7 has no check of its own', () => {
+    // g76 trace: @elizaos/cli@1.2.0 dist/migration-guides/integrated-migration-loop.md lines 288-316 (GATE 7) list files
+    // and `bun run format` with no "Gate Check" or STOP line; every other gate has one (or a loop until it passes).
+    const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
+    assert.doesNotMatch(page, /Each gate has commands to run and a check that must pass before the next gate starts/);
+    assert.match(page, /every gate but gate 7 ends with a check that must pass before the next gate starts/);
+    assert.match(page, /\| 7 \| final setup \| no check of its own/);
+  });
+
+  test('integrated loop: only gate 5 works through the analysis file list', () => {
+    // g76 trace: same protocol file; only GATE 5 (lines 197-226) says "For EACH File Identified in Analysis";
+    // gates 3, 4, 6, 7 and 8 run project-wide commands.
+    const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
+    assert.doesNotMatch(page, /every later gate works through the files it lists/);
+    assert.match(page, /gate 5 ports the files it lists, one at a time, and builds after each/);
+  });
+});
