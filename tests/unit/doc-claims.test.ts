@@ -9061,7 +9061,8 @@ describe('d61: plugin export pick and service lookup (seed 2061)', () => {
     // @elizaos/plugin-bootstrap -> "Final plugins being loaded: @elizaos/plugin-sql, bootstrap, forecast, ...".
     const page = flat('docs/technical/architecture/plugin-system.md');
     assert.match(page, /A short name like `bootstrap` works when the package that provides it is loaded anyway/);
-    assert.match(page, /treats the entry as a package name, looks for a package called `bootstrap`, and the dependency does not load/);
+    // f76 (seed 2075): the not-loaded case now says what the CLI installs; see the f76 block at the end.
+    assert.match(page, /finds none, and the dependency does not load/);
   });
   test('plugin-system: a package plugin replaces a project plugin object of the same name', () => {
     // cli 1.2.0 dist/index.js:4503-4528: project objects go into the map first, then each loaded package is set under
@@ -12125,5 +12126,18 @@ describe('main75: siblings of the sweep of unreached pages', () => {
     assert.match(note, /No 1\.x release declares support for core/);
     const detail = flat('src/components/PackageDetail/index.tsx');
     assert.match(detail, /The defaults are the ones the package declares in its <code>package\.json<\/code>; its code may apply a different one\./);
+  });
+});
+
+describe('f76: plugin-system dependency lookup (seed 2075 audit)', () => {
+  test('plugin-system: a short dependency name not otherwise loaded makes the CLI install the registry match', () => {
+    // f76 trace: cli 1.2.0 dist/index.js:4480-4486 loadAndPreparePlugin('bootstrap') -> chunk-RXPGZT6Z.js:4099-4106
+    // normalizePluginName('bootstrap') includes '@elizaos/plugin-bootstrap', found in the plugin registry ->
+    // :4136-4138 bun add @elizaos/plugin-bootstrap@<npm.v1> (1.7.2 in the 2026-04-22 registry); loadPluginModule('bootstrap')
+    // then finds no node_modules/bootstrap, so the dependency still does not load.
+    const page = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(page, /looks for a package called `bootstrap`, and the dependency does not load/);
+    assert.match(page, /looks `bootstrap` up in the plugin registry, which matches it to `@elizaos\/plugin-bootstrap`/);
+    assert.match(page, /so your `package\.json` now asks for that release instead of 1\.2\.0/);
   });
 });
