@@ -12140,4 +12140,10 @@ describe('f76: plugin-system dependency lookup (seed 2075 audit)', () => {
     assert.match(page, /looks `bootstrap` up in the plugin registry, which matches it to `@elizaos\/plugin-bootstrap`/);
     assert.match(page, /so your `package\.json` now asks for that release instead of 1\.2\.0/);
   });
+  test('discord-technical: DISCORD_VOICE_CHANNEL_ID has no effect in release 1.2.5', () => {
+    // f76 trace: plugin-discord 1.0.10 dist/index.js:3917 and 4235 call voiceManager.scanGuild, which reads
+    // DISCORD_VOICE_CHANNEL_ID (:3436); in 1.2.5 scanGuild (dist/index.js:5755-5780) is defined but never called.
+    const page = flat('docs/technical/integrations/discord-technical.md');
+    assert.match(page, /Release 1\.2\.5 declares it too but never scans a guild, so there it has no effect\./);
+  });
 });
