@@ -9052,7 +9052,8 @@ describe('d61: plugin export pick and service lookup (seed 2061)', () => {
     assert.doesNotMatch(page, /Add `tests` so `elizaos test` covers the plugin\./);
     assert.match(
       page,
-      /Suites that `elizaos test` runs when you start it in the plugin's own folder; in a project folder it runs the project agents' `tests` and skips these/,
+      // f76 (seed 2075) added the DEFAULT_LOG_LEVEL=error note between the two halves.
+      /Suites that `elizaos test` runs when you start it in the plugin's own folder.*?; in a project folder it runs the project agents' `tests` and skips these/,
     );
   });
   test('plugin-system: a short dependency name resolves only when its package is loaded anyway', () => {
@@ -12145,5 +12146,16 @@ describe('f76: plugin-system dependency lookup (seed 2075 audit)', () => {
     // DISCORD_VOICE_CHANNEL_ID (:3436); in 1.2.5 scanGuild (dist/index.js:5755-5780) is defined but never called.
     const page = flat('docs/technical/integrations/discord-technical.md');
     assert.match(page, /Release 1\.2\.5 declares it too but never scans a guild, so there it has no effect\./);
+  });
+  test('plugin-system and discord-technical: elizaos test 1.2.0 needs DEFAULT_LOG_LEVEL=error to run plugin suites', () => {
+    // f76 run (/tmp/f76/plug, plugin folder with one suite): `elizaos test --type e2e` -> "Error details: this[writeSym]
+    // is not a function", rc=1, suite never ran (cli chunk-RXPGZT6Z.js:4625 safeLogger.info detached); with
+    // DEFAULT_LOG_LEVEL=error -> "F76 DEMO TEST RAN", rc=0; with testDependencies ['bootstrap'] -> suite skipped, rc=0.
+    const plugin = flat('docs/technical/architecture/plugin-system.md');
+    assert.doesNotMatch(plugin, /5\. Add `tests` and run `elizaos test` in the plugin's own folder/);
+    assert.match(plugin, /5\. Add `tests` and run `DEFAULT_LOG_LEVEL=error elizaos test` in the plugin's own folder/);
+    assert.match(plugin, /on CLI 1\.2\.0 only with `DEFAULT_LOG_LEVEL=error`/);
+    const discord = flat('docs/technical/integrations/discord-technical.md');
+    assert.match(discord, /On CLI 1\.2\.0 start it as `DEFAULT_LOG_LEVEL=error elizaos test`/);
   });
 });
