@@ -12156,6 +12156,12 @@ describe('g76: migration guides (seed 2075 audit)', () => {
 });
 
 describe('main75: siblings of seed 2075', () => {
+  test('telegram: the plugin suite runs under elizaos test only with DEFAULT_LOG_LEVEL=error', () => {
+    // f76 run: `elizaos test` in a plugin folder at the default log level stopped with "this[writeSym] is not a
+    // function", exit 1, no suite run (cli 1.2.0 chunk-RXPGZT6Z.js:4625); with DEFAULT_LOG_LEVEL=error the suite ran.
+    const page = flat('docs/technical/integrations/telegram-technical.md');
+    assert.match(page, /On CLI 1\.2\.0 start it there as `DEFAULT_LOG_LEVEL=error elizaos test`/);
+  });
   test('migration guide: CLI 1.2.0 ships the guides in dist/migration-guides but never finds them', () => {
     // g76 report, checked: `tar tzf elizaos-cli-1.2.0.tgz` lists package/dist/migration-guides/migration-guide.md
     // (line 32: `rm -f *.lock.json *.yml.lock`); dist/index.js:2797-2801 takes dirname four times from dist/index.js,
