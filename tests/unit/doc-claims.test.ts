@@ -12127,3 +12127,14 @@ describe('main75: siblings of the sweep of unreached pages', () => {
     assert.match(detail, /The defaults are the ones the package declares in its <code>package\.json<\/code>; its code may apply a different one\./);
   });
 });
+
+describe('h76: seed 2075 draw (project migration, room/world abstraction, intro)', () => {
+  test('project migration: a 0.x character id is not carried over unchanged', () => {
+    // h76 run: `elizaos start --character harbor-id.json` (the page's 1.x Harbor plus
+    // "id": "11111111-2222-4333-8444-555555555555") logged "Failed to create entity for agent 11111111-…" and exited 1.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /\| `name`, `username`, `system`, `id` \| unchanged \|/);
+    assert.match(page, /\| `id` \| drop it: in 1\.2\.0 the agent's ID is derived from its name/);
+    assert.match(page, /stops at start with `Failed to create entity for agent <id>`/);
+  });
+});
