@@ -12137,4 +12137,11 @@ describe('h76: seed 2075 draw (project migration, room/world abstraction, intro)
     assert.match(page, /\| `id` \| drop it: in 1\.2\.0 the agent's ID is derived from its name/);
     assert.match(page, /stops at start with `Failed to create entity for agent <id>`/);
   });
+  test('room/world: getEntityDetails returns data as a JSON string, not a merged object', () => {
+    // h76 run: getEntityDetails({ runtime, roomId }) after the page's setTimezone sample returned
+    // { id, name, names, data: '{"timezone":"CET","mychat":{...}}' }; core 1.2.0 chunk-6DHKYLYG.js:5013 JSON.stringify.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /helper merges component data into one object per entity/);
+    assert.match(page, /where `data` is a JSON string of the entity's merged component data and metadata/);
+  });
 });
