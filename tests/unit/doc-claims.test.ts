@@ -12144,4 +12144,11 @@ describe('h76: seed 2075 draw (project migration, room/world abstraction, intro)
     assert.doesNotMatch(page, /helper merges component data into one object per entity/);
     assert.match(page, /where `data` is a JSON string of the entity's merged component data and metadata/);
   });
+  test('project migration: start installs a missing plugin without a tag, at the registry release', () => {
+    // h76 trace: cli 1.2.0 index.js:4468-4473 installPlugin(pluginName, cwd, getCliInstallTag()) with tag "" for 1.2.0;
+    // chunk-RXPGZT6Z.js:4141 ver = versionSpecifier || info.npm.v1 (registry: discord 1.3.8 ^1.7.2, anthropic 1.5.12 ^1.6.1).
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /that is not installed, it tries to install it\. /);
+    assert.match(page, /it tries to install it, but without a tag: it gets the release the plugin registry names/);
+  });
 });
