@@ -12151,4 +12151,12 @@ describe('h76: seed 2075 draw (project migration, room/world abstraction, intro)
     assert.doesNotMatch(page, /that is not installed, it tries to install it\. /);
     assert.match(page, /it tries to install it, but without a tag: it gets the release the plugin registry names/);
   });
+  test('project migration: the local-AI fallback answers only from the second start', () => {
+    // h76: template character.ts lists @elizaos/plugin-local-ai, which is not installed; the first start installs it and
+    // cannot load it (docs/getting-started/local-ai.md#the-first-start-only-installs-it), so TEXT_EMBEDDING still fails then.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /or keep the local-AI fallback\. /);
+    assert.match(page, /keep the local-AI fallback, which in a 1\.2\.0 project answers only \[from the second start\]/);
+    assert.match(page, /local AI only from its \[second start\]/);
+  });
 });
