@@ -12201,3 +12201,36 @@ describe('f76: plugin-system dependency lookup (seed 2075 audit)', () => {
     assert.match(discord, /On CLI 1\.2\.0 start it as `DEFAULT_LOG_LEVEL=error elizaos test`/);
   });
 });
+
+describe('h76: seed 2075 draw (project migration, room/world abstraction, intro)', () => {
+  test('project migration: a 0.x character id is not carried over unchanged', () => {
+    // h76 run: `elizaos start --character harbor-id.json` (the page's 1.x Harbor plus
+    // "id": "11111111-2222-4333-8444-555555555555") logged "Failed to create entity for agent 11111111-…" and exited 1.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /\| `name`, `username`, `system`, `id` \| unchanged \|/);
+    assert.match(page, /\| `id` \| drop it: in 1\.2\.0 the agent's ID is derived from its name/);
+    assert.match(page, /stops at start with `Failed to create entity for agent <id>`/);
+  });
+  test('room/world: getEntityDetails returns data as a JSON string, not a merged object', () => {
+    // h76 run: getEntityDetails({ runtime, roomId }) after the page's setTimezone sample returned
+    // { id, name, names, data: '{"timezone":"CET","mychat":{...}}' }; core 1.2.0 chunk-6DHKYLYG.js:5013 JSON.stringify.
+    const page = flat('docs/technical/architecture/room-world-abstraction.md');
+    assert.doesNotMatch(page, /helper merges component data into one object per entity/);
+    assert.match(page, /where `data` is a JSON string of the entity's merged component data and metadata/);
+  });
+  test('project migration: start installs a missing plugin without a tag, at the registry release', () => {
+    // h76 trace: cli 1.2.0 index.js:4468-4473 installPlugin(pluginName, cwd, getCliInstallTag()) with tag "" for 1.2.0;
+    // chunk-RXPGZT6Z.js:4141 ver = versionSpecifier || info.npm.v1 (registry: discord 1.3.8 ^1.7.2, anthropic 1.5.12 ^1.6.1).
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /that is not installed, it tries to install it\. /);
+    assert.match(page, /it tries to install it, but without a tag: it gets the release the plugin registry names/);
+  });
+  test('project migration: the local-AI fallback answers only from the second start', () => {
+    // h76: template character.ts lists @elizaos/plugin-local-ai, which is not installed; the first start installs it and
+    // cannot load it (docs/getting-started/local-ai.md#the-first-start-only-installs-it), so TEXT_EMBEDDING still fails then.
+    const page = flat('docs/migration/project-migration.md');
+    assert.doesNotMatch(page, /or keep the local-AI fallback\. /);
+    assert.match(page, /keep the local-AI fallback, which in a 1\.2\.0 project answers only \[from the second start\]/);
+    assert.match(page, /local AI only from its \[second start\]/);
+  });
+});
