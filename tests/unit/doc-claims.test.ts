@@ -12127,3 +12127,14 @@ describe('main75: siblings of the sweep of unreached pages', () => {
     assert.match(detail, /The defaults are the ones the package declares in its <code>package\.json<\/code>; its code may apply a different one\./);
   });
 });
+
+describe('c76: simple quick start, templates quick start, character creation (seed 2075)', () => {
+  test('simple quick start: not every step ends with a "you should see" line', () => {
+    // c76 page read: Steps 2 (get a key) and 7 (stop and restart) have no "You should see" line; Steps 1, 3, 4
+    // and 5 do. The intro and the description now say "most steps" / "along the way".
+    const page = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(page, /Each step ends with what you should see/);
+    assert.doesNotMatch(page, /what you should see after every step/);
+    assert.match(page, /Most steps end with what you should see, so you can tell at once whether they worked\./);
+  });
+});
