@@ -12234,3 +12234,14 @@ describe('h76: seed 2075 draw (project migration, room/world abstraction, intro)
     assert.match(page, /local AI only from its \[second start\]/);
   });
 });
+
+describe('c76: simple quick start, templates quick start, character creation (seed 2075)', () => {
+  test('simple quick start: not every step ends with a "you should see" line', () => {
+    // c76 page read: Steps 2 (get a key) and 7 (stop and restart) have no "You should see" line; Steps 1, 3, 4
+    // and 5 do. The intro and the description now say "most steps" / "along the way".
+    const page = flat('docs/simple/getting-started/quick-start.md');
+    assert.doesNotMatch(page, /Each step ends with what you should see/);
+    assert.doesNotMatch(page, /what you should see after every step/);
+    assert.match(page, /Most steps end with what you should see, so you can tell at once whether they worked\./);
+  });
+});
