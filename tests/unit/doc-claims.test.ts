@@ -12127,3 +12127,13 @@ describe('main75: siblings of the sweep of unreached pages', () => {
     assert.match(detail, /The defaults are the ones the package declares in its <code>package\.json<\/code>; its code may apply a different one\./);
   });
 });
+
+describe('b76: changelog, dev, update, local AI and pinning (seed 2075)', () => {
+  test('changelog: SHOULD_RESPOND_BYPASS_SOURCES names message sources, not room types', () => {
+    // trace: @elizaos/plugin-bootstrap@1.2.0 dist/index.js:10505-10507 reads SHOULD_RESPOND_BYPASS_TYPES for room
+    // types and SHOULD_RESPOND_BYPASS_SOURCES for message sources (content.source).
+    const page = flat('docs/changelog.md');
+    assert.doesNotMatch(page, /Which room types skip the "should I reply\?" check became configurable with/);
+    assert.match(page, /`SHOULD_RESPOND_BYPASS_TYPES` for room types and `SHOULD_RESPOND_BYPASS_SOURCES` for sources/);
+  });
+});
