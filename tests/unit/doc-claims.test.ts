@@ -12245,3 +12245,13 @@ describe('c76: simple quick start, templates quick start, character creation (se
     assert.match(page, /Most steps end with what you should see, so you can tell at once whether they worked\./);
   });
 });
+
+describe('b76: changelog, dev, update, local AI and pinning (seed 2075)', () => {
+  test('changelog: SHOULD_RESPOND_BYPASS_SOURCES names message sources, not room types', () => {
+    // trace: @elizaos/plugin-bootstrap@1.2.0 dist/index.js:10505-10507 reads SHOULD_RESPOND_BYPASS_TYPES for room
+    // types and SHOULD_RESPOND_BYPASS_SOURCES for message sources (content.source).
+    const page = flat('docs/changelog.md');
+    assert.doesNotMatch(page, /Which room types skip the "should I reply\?" check became configurable with/);
+    assert.match(page, /`SHOULD_RESPOND_BYPASS_TYPES` for room types and `SHOULD_RESPOND_BYPASS_SOURCES` for sources/);
+  });
+});
