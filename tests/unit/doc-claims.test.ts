@@ -12255,3 +12255,21 @@ describe('b76: changelog, dev, update, local AI and pinning (seed 2075)', () => 
     assert.match(page, /`SHOULD_RESPOND_BYPASS_TYPES` for room types and `SHOULD_RESPOND_BYPASS_SOURCES` for sources/);
   });
 });
+
+describe('d76: troubleshooting causes without an unsourced ranking', () => {
+  test('gpt model access: no credit is an example cause, not "most often"', () => {
+    // d76: the source (user-needs.md, #1622, eliza-starter#126/#142) names "account without credit or access" and
+    // gives no ranking of causes; the page now says "for example".
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /cannot use that model, most often because it has no credit/);
+    assert.match(page, /cannot use that model, for example because it has no credit/);
+  });
+
+  test('busy port: an earlier agent is an example, not "often"', () => {
+    // d76: user-needs.md (#6051) says only "another server on 3000"; a second `elizaos start` in the same project
+    // logged "Port 7662 is in use, using port 7663 instead" (run), so an earlier agent is one such program.
+    const page = flat('docs/troubleshooting.md');
+    assert.doesNotMatch(page, /another program, often an earlier agent you did not stop/);
+    assert.match(page, /another program, such as an earlier agent you did not stop, listens on port 3000/);
+  });
+});
