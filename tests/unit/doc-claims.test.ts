@@ -12127,3 +12127,18 @@ describe('main75: siblings of the sweep of unreached pages', () => {
     assert.match(detail, /The defaults are the ones the package declares in its <code>package\.json<\/code>; its code may apply a different one\./);
   });
 });
+
+describe('a76: create, agent, plugins and tee CLI pages against CLI 1.2.0', () => {
+  test('create: choosing Google Generative AI makes create 1.2.0 fail, it does not just skip the plugin', () => {
+    // a76 run (pty, `elizaos create gtest`, PGLite, Google Generative AI, a key): the spinner printed
+    // "⚠ Failed to install @elizaos/plugin-google (optional)", then "Cleaning up due to error...", "Failed to create
+    // Project." and "ReferenceError: logger is not defined" (@elizaos/cli@1.2.0 dist/chunk-RXPGZT6Z.js:730; the
+    // package is a 404 on npm, chunk-GDP7OWFE.js resolveModelToPlugin maps google -> "google"). The same run with
+    // ELIZA_TEST_MODE=true created gtest2 with GOOGLE_GENERATIVE_AI_API_KEY in .env.
+    const page = flat('docs/cli/create.md');
+    assert.doesNotMatch(page, /1\.5\.17 for OpenRouter\. ## Examples/);
+    assert.match(page, /the name it builds is `@elizaos\/plugin-google`, which npm does not have/);
+    assert.match(page, /CLI 1\.2\.0 then stops with `ReferenceError: logger is not defined`, prints `Cleaning up due to error\.\.\.` and removes the folder/);
+    assert.match(page, /\*\*`ReferenceError: logger is not defined`\*\* after `Failed to install @elizaos\/plugin-\.\.\. \(optional\)`/);
+  });
+});
