@@ -12152,4 +12152,15 @@ describe('a76: create, agent, plugins and tee CLI pages against CLI 1.2.0', () =
     assert.match(page, /Ctrl\+C while dependencies are installing is the weak spot/);
     assert.match(page, /`Error during cleanup: Error: ENOTEMPTY: directory not empty` and leaves a half-filled folder behind/);
   });
+
+  test('plugins: add without --tag on 1.2.0 fails its import check and leaves the release in package.json', () => {
+    // a76 run (registry snapshot served to the CLI): `elizaos plugins add openai --skip-env-prompt` in a 1.2.0 project
+    // printed "Failed to install @elizaos/plugin-openai from registry." with exit status 1, and package.json kept
+    // "@elizaos/plugin-openai": "1.6.0"; then `elizaos plugins add openai --tag 1.0.11` printed 'Plugin
+    // "@elizaos/plugin-openai" is already added to this project.' (CLI index.js installPluginFromRegistry, addPlugin).
+    const page = flat('docs/cli/plugins.md');
+    assert.doesNotMatch(page, /shows how to add a release that fits, with `bun add`\. After installing/);
+    assert.match(page, /prints `Failed to install @elizaos\/plugin-openai from registry\.` and exits with status 1/);
+    assert.match(page, /a second `add`, even with `--tag`, only reports that the plugin is already added/);
+  });
 });
