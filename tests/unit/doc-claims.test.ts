@@ -12273,3 +12273,40 @@ describe('d76: troubleshooting causes without an unsourced ranking', () => {
     assert.match(page, /another program, such as an earlier agent you did not stop, listens on port 3000/);
   });
 });
+
+describe('a76: create, agent, plugins and tee CLI pages against CLI 1.2.0', () => {
+  test('create: choosing Google Generative AI makes create 1.2.0 fail, it does not just skip the plugin', () => {
+    // a76 run (pty, `elizaos create gtest`, PGLite, Google Generative AI, a key): the spinner printed
+    // "⚠ Failed to install @elizaos/plugin-google (optional)", then "Cleaning up due to error...", "Failed to create
+    // Project." and "ReferenceError: logger is not defined" (@elizaos/cli@1.2.0 dist/chunk-RXPGZT6Z.js:730; the
+    // package is a 404 on npm, chunk-GDP7OWFE.js resolveModelToPlugin maps google -> "google"). The same run with
+    // ELIZA_TEST_MODE=true created gtest2 with GOOGLE_GENERATIVE_AI_API_KEY in .env.
+    const page = flat('docs/cli/create.md');
+    assert.doesNotMatch(page, /1\.5\.17 for OpenRouter\. ## Examples/);
+    assert.match(page, /the name it builds is `@elizaos\/plugin-google`, which npm does not have/);
+    assert.match(page, /CLI 1\.2\.0 then stops with `ReferenceError: logger is not defined`, prints `Cleaning up due to error\.\.\.` and removes the folder/);
+    assert.match(page, /\*\*`ReferenceError: logger is not defined`\*\* after `Failed to install @elizaos\/plugin-\.\.\. \(optional\)`/);
+  });
+
+  test('create: Ctrl+C during the dependency install does not always remove the folder', () => {
+    // a76 run: `elizaos create intrN --yes` in a pty, Ctrl+C at "Installing dependencies", three runs: two printed
+    // "Interrupted! Cleaning up intrN..." then "Error during cleanup: Error: ENOTEMPTY: directory not empty, rmdir
+    // '.../node_modules/@babel'" and left 464-550 MB folders; one printed "Cleanup completed." (rmSync in
+    // chunk-7F7J7V7K.js:465 races with bun still writing).
+    const page = flat('docs/cli/create.md');
+    assert.doesNotMatch(page, /after a failure\)\. A folder that existed before the command/);
+    assert.match(page, /Ctrl\+C while dependencies are installing is the weak spot/);
+    assert.match(page, /`Error during cleanup: Error: ENOTEMPTY: directory not empty` and leaves a half-filled folder behind/);
+  });
+
+  test('plugins: add without --tag on 1.2.0 fails its import check and leaves the release in package.json', () => {
+    // a76 run (registry snapshot served to the CLI): `elizaos plugins add openai --skip-env-prompt` in a 1.2.0 project
+    // printed "Failed to install @elizaos/plugin-openai from registry." with exit status 1, and package.json kept
+    // "@elizaos/plugin-openai": "1.6.0"; then `elizaos plugins add openai --tag 1.0.11` printed 'Plugin
+    // "@elizaos/plugin-openai" is already added to this project.' (CLI index.js installPluginFromRegistry, addPlugin).
+    const page = flat('docs/cli/plugins.md');
+    assert.doesNotMatch(page, /shows how to add a release that fits, with `bun add`\. After installing/);
+    assert.match(page, /prints `Failed to install @elizaos\/plugin-openai from registry\.` and exits with status 1/);
+    assert.match(page, /a second `add`, even with `--tag`, only reports that the plugin is already added/);
+  });
+});
