@@ -12156,6 +12156,29 @@ describe('g76: migration guides (seed 2075 audit)', () => {
 });
 
 describe('main75: siblings of seed 2075', () => {
+  test('create: picking Google Generative AI makes CLI 1.2.0 create fail, wherever a page offers that choice', () => {
+    // a76 run (pty, PGLite, Google): "Failed to install @elizaos/plugin-google (optional)", "ReferenceError: logger is
+    // not defined", folder removed; cli 1.2.0 chunk-GDP7OWFE.js:230-273 maps google to plugin-google for the model and
+    // the embedding provider alike. With ELIZA_TEST_MODE=true the install is skipped and the project is created.
+    assert.match(
+      flat('docs/getting-started/ai-configuration.md'),
+      /With CLI 1\.2\.0, picking Google Generative AI there, as either provider, makes `create` fail unless `ELIZA_TEST_MODE=true` is set/,
+    );
+    assert.match(
+      flat('docs/getting-started/prerequisites.md'),
+      /On CLI 1\.2\.0 do not pick Google there: `create` then fails unless `ELIZA_TEST_MODE=true` is set/,
+    );
+  });
+  test('knowledge: plugins add without a version writes 1.6.1, which does not load on 1.2.0', () => {
+    // c76 run: a listed, uninstalled plugin-knowledge was installed at ^1.6.1 and logged "Failed to load module";
+    // a76 run: `plugins add` without --tag writes the registry release into package.json before its import check.
+    const page = flat('docs/core/knowledge.md');
+    assert.doesNotMatch(page, /`elizaos plugins add @elizaos\/plugin-knowledge` installs the registry's newest 1\.x release/);
+    assert.match(
+      page,
+      /writes the registry's newest 1\.x release into `package\.json` \(today 1\.6\.1, which asks for `@elizaos\/core` `\^1\.7\.0` and does not load on 1\.2\.0\)/,
+    );
+  });
   test('telegram: the plugin suite runs under elizaos test only with DEFAULT_LOG_LEVEL=error', () => {
     // f76 run: `elizaos test` in a plugin folder at the default log level stopped with "this[writeSym] is not a
     // function", exit 1, no suite run (cli 1.2.0 chunk-RXPGZT6Z.js:4625); with DEFAULT_LOG_LEVEL=error the suite ran.
