@@ -12156,6 +12156,14 @@ describe('g76: migration guides (seed 2075 audit)', () => {
 });
 
 describe('main75: siblings of seed 2075', () => {
+  test('core plugins: plugins add without --tag exits 1 on 1.2.0 and leaves 1.6.0 in package.json', () => {
+    // a76 run (registry snapshot served locally): `elizaos plugins add openai` in a 1.2.0 project wrote
+    // @elizaos/plugin-openai 1.6.0 into package.json, printed "Failed to install @elizaos/plugin-openai from
+    // registry." and exited 1 without asking for variables.
+    const page = flat('docs/core/plugins.md');
+    assert.match(page, /that release fails the import check after the install, so the command exits with status 1 and leaves 1\.6\.0 in `package\.json`/);
+    assert.match(page, /With a release that fits, `plugins add` installs the package and asks for each environment variable/);
+  });
   test('create: picking Google Generative AI makes CLI 1.2.0 create fail, wherever a page offers that choice', () => {
     // a76 run (pty, PGLite, Google): "Failed to install @elizaos/plugin-google (optional)", "ReferenceError: logger is
     // not defined", folder removed; cli 1.2.0 chunk-GDP7OWFE.js:230-273 maps google to plugin-google for the model and
