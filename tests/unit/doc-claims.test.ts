@@ -12187,6 +12187,14 @@ describe('main75: siblings of seed 2075', () => {
       /writes the registry's newest 1\.x release into `package\.json` \(today 1\.6\.1, which asks for `@elizaos\/core` `\^1\.7\.0` and does not load on 1\.2\.0\)/,
     );
   });
+  test('actions API and core plugins: plugin suites run under elizaos test only with DEFAULT_LOG_LEVEL=error', () => {
+    // f76 run (plugin folder, one suite): default log level -> "this[writeSym] is not a function", exit 1, no suite.
+    assert.match(flat('docs/technical/api-reference/actions-api.md'), /On CLI 1\.2\.0 start it as `DEFAULT_LOG_LEVEL=error elizaos test`/);
+    assert.match(
+      flat('docs/core/plugins.md'),
+      /Start it as `DEFAULT_LOG_LEVEL=error elizaos test`: at the default log level the 1\.2\.0 end-to-end runner stops/,
+    );
+  });
   test('telegram: the plugin suite runs under elizaos test only with DEFAULT_LOG_LEVEL=error', () => {
     // f76 run: `elizaos test` in a plugin folder at the default log level stopped with "this[writeSym] is not a
     // function", exit 1, no suite run (cli 1.2.0 chunk-RXPGZT6Z.js:4625); with DEFAULT_LOG_LEVEL=error the suite ran.
