@@ -12349,3 +12349,14 @@ describe('a76: create, agent, plugins and tee CLI pages against CLI 1.2.0', () =
     assert.match(page, /a second `add`, even with `--tag`, only reports that the plugin is already added/);
   });
 });
+
+describe('h77: plugin migration reference and creating plugins against 1.2.0', () => {
+  test('migration reference: plugin-openai 1.0.11 also emits MODEL_USED for image descriptions', () => {
+    // h77 run: a bun script called @elizaos/plugin-openai@1.0.11's models.IMAGE_DESCRIPTION and models.TEXT_SMALL
+    // against the stub model (which reports usage); the fake runtime's emitEvent recorded
+    // [["MODEL_USED","IMAGE_DESCRIPTION"],["MODEL_USED","TEXT_SMALL"]] (dist/index.js:488-498 emitModelUsageEvent).
+    const page = flat('docs/migration/plugin-migration-detailed.md');
+    assert.doesNotMatch(page, /does so for its text, object and embedding calls when/);
+    assert.match(page, /does so for its text, object, embedding and image-description calls when the API reports token usage/);
+  });
+});
