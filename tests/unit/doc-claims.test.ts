@@ -12360,3 +12360,18 @@ describe('h77: plugin migration reference and creating plugins against 1.2.0', (
     assert.match(page, /does so for its text, object, embedding and image-description calls when the API reports token usage/);
   });
 });
+
+describe('g77: claude-code migration pages (loop, state, advanced, testing) against 1.2.0', () => {
+  test('testing guide: removing the starter resolutions is not enough while dependencies pin zod 3.24.2', () => {
+    // g77 run: plugin from `elizaos create --type plugin plug --yes` (CLI 1.2.0), resolutions removed, @elizaos/core
+    // 1.2.0, `bun add -d @elizaos/plugin-bootstrap@1.2.0 @elizaos/plugin-openai@1.0.11`, dependencies still "zod":
+    // "3.24.2": `DEFAULT_LOG_LEVEL=error elizaos test --type e2e --skip-build` printed "Failed to load module for plugin
+    // @elizaos/plugin-openai." and package.json then held "@elizaos/plugin-openai": "^1.6.0" (bun -e import: "Cannot
+    // find package 'zod' imported from node_modules/ai"). After `bun add zod@3.25.76` the same run left package.json
+    // unchanged. The starter's "@elizaos/core": "latest" installed 1.7.2, which imports zod/v4/core.
+    const page = flat('docs/plugins/migration/claude-code/testing-guide.md');
+    assert.doesNotMatch(page, /Remove that `resolutions` entry and run `bun install` before your first `elizaos test`\. So install/);
+    assert.match(page, /while `dependencies` still pin `zod` at 3\.24\.2, `@elizaos\/plugin-openai` 1\.0\.11 fails to load in the same way/);
+    assert.match(page, /raise the `zod` of `dependencies` to a 3\.25 release \(`bun add zod@3\.25\.76`, for example\)/);
+  });
+});
