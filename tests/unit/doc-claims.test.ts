@@ -12387,3 +12387,14 @@ describe('b77: testing page, e2e/ TypeScript files', () => {
     assert.match(page, /a TypeScript file makes the run fail without running its tests/);
   });
 });
+
+describe('f77: plugin pages against the 1.2.0 packages', () => {
+  test('migration tutorial: parseKeyValueXml is new in 1.x, not a 0.x helper that is still available', () => {
+    // f77 trace: @elizaos/core@0.25.9 dist/index.d.ts export list (line 3104) has parseJSONObjectFromText,
+    // parseBooleanFromText, normalizeJsonString, trimTokens, splitChunks, stringToUuid, truncateToCompleteSentence
+    // but no parseKeyValueXml; `node` import of @elizaos/core 1.2.0 shows parseKeyValueXml as a function.
+    const page = flat('docs/migration/plugin-migration-tutorial.md');
+    assert.doesNotMatch(page, /Still available: `parseJSONObjectFromText`, `parseKeyValueXml`/);
+    assert.match(page, /`parseKeyValueXml` is new in 1\.x: 0\.25\.9 has no helper of that name/);
+  });
+});
