@@ -12349,3 +12349,15 @@ describe('a76: create, agent, plugins and tee CLI pages against CLI 1.2.0', () =
     assert.match(page, /a second `add`, even with `--tag`, only reports that the plugin is already added/);
   });
 });
+
+describe('e77: memory, services, sockets and database pages agree with a 1.2.0 run', () => {
+  test('database: an own AgentRuntime uses the adapter of the plugin listed first, even next to plugin-sql', () => {
+    // Run (seed 2076, e77): AgentRuntime with plugins [myAdapterPlugin, plugin-sql] -> runtime.adapter is the
+    // plugin's own adapter and plugin-sql's is ignored ("Database adapter already registered. Additional adapters
+    // will be ignored."); with [plugin-sql, myAdapterPlugin] the SQL adapter wins. core 1.2.0 initialize() registers
+    // plugins in array order, registerDatabaseAdapter keeps the first.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /it is used only in an `AgentRuntime` you create yourself without `@elizaos\/plugin-sql`/);
+    assert.match(page, /list your adapter's plugin before `@elizaos\/plugin-sql` \(or leave the SQL plugin out\) and yours is the one used/);
+  });
+});
