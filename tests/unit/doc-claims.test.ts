@@ -12077,7 +12077,7 @@ describe('f75: sweep of database, project and service-type pages', () => {
     assert.doesNotMatch(page, /If you switch to a model with a different vector size, memories embedded with the old model no longer match/);
     assert.match(
       page,
-      /If only the model changes and the reported size stays \(with the OpenAI plugin, a new `OPENAI_EMBEDDING_MODEL` without a matching `OPENAI_EMBEDDING_DIMENSIONS`\), searches and writes with embeddings fail instead/,
+      /When its vectors have another length \(with the OpenAI plugin, a new `OPENAI_EMBEDDING_MODEL` without a matching `OPENAI_EMBEDDING_DIMENSIONS`\), searches and writes with embeddings fail, with `different vector dimensions …`/,
     );
   });
 });
@@ -12396,5 +12396,29 @@ describe('f77: plugin pages against the 1.2.0 packages', () => {
     const page = flat('docs/migration/plugin-migration-tutorial.md');
     assert.doesNotMatch(page, /Still available: `parseJSONObjectFromText`, `parseKeyValueXml`/);
     assert.match(page, /`parseKeyValueXml` is new in 1\.x: 0\.25\.9 has no helper of that name/);
+  });
+});
+
+describe('e77: memory, services, sockets and database pages agree with a 1.2.0 run', () => {
+  test('database: an own AgentRuntime uses the adapter of the plugin listed first, even next to plugin-sql', () => {
+    // Run (seed 2076, e77): AgentRuntime with plugins [myAdapterPlugin, plugin-sql] -> runtime.adapter is the
+    // plugin's own adapter and plugin-sql's is ignored ("Database adapter already registered. Additional adapters
+    // will be ignored."); with [plugin-sql, myAdapterPlugin] the SQL adapter wins. core 1.2.0 initialize() registers
+    // plugins in array order, registerDatabaseAdapter keeps the first.
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /it is used only in an `AgentRuntime` you create yourself without `@elizaos\/plugin-sql`/);
+    assert.match(page, /list your adapter's plugin before `@elizaos\/plugin-sql` \(or leave the SQL plugin out\) and yours is the one used/);
+  });
+  test('database: a new embedding model of the same size does not make writes or searches fail', () => {
+    // Run (seed 2076, e77, scratch/t14.ts): memories embedded by one 384-number model, then a runtime with another
+    // 384-number model on the same PGlite folder -> createMemory "write ok", searchMemories returns 2, no error.
+    // Only a real length other than the reported size fails (t11: "different vector dimensions 384 and 768").
+    const page = flat('docs/core/database.md');
+    assert.doesNotMatch(page, /If only the model changes and the reported size stays \(with the OpenAI plugin/);
+    assert.match(page, /When it returns vectors of that same size, nothing fails/);
+    assert.match(
+      page,
+      /When its vectors have another length \(with the OpenAI plugin, a new `OPENAI_EMBEDDING_MODEL` without a matching `OPENAI_EMBEDDING_DIMENSIONS`\), searches and writes with embeddings fail/,
+    );
   });
 });
