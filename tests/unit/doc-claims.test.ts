@@ -10497,7 +10497,7 @@ describe('main68: siblings of seed 2068', () => {
     // sends a simple REPLY through the callback and calls processActions only otherwise.
     const page = flat('docs/technical/faq.md');
     assert.doesNotMatch(page, /\| When the model lists it in its response \|/);
-    assert.match(page, /a lone `REPLY` with text is sent as it is, without running the action/);
+    assert.match(page, /a lone `REPLY` with text and no providers is sent as it is, without running the action/);
   });
 });
 
@@ -12347,5 +12347,19 @@ describe('a76: create, agent, plugins and tee CLI pages against CLI 1.2.0', () =
     assert.doesNotMatch(page, /shows how to add a release that fits, with `bun add`\. After installing/);
     assert.match(page, /prints `Failed to install @elizaos\/plugin-openai from registry\.` and exits with status 1/);
     assert.match(page, /a second `add`, even with `--tag`, only reports that the plugin is already added/);
+  });
+});
+
+describe('c77: measurement audit seed 2076 (FAQ, technical FAQ, Discord template, Windows)', () => {
+  test('technical FAQ: a lone REPLY is sent as it is only when the response names no providers', () => {
+    // c77 trace: plugin-bootstrap 1.2.0 dist/index.js:10696 sets `simple` only when actions is ["REPLY"] and
+    // providers is empty; :10715-10720 sends the text through the callback when simple, otherwise processActions runs
+    // the REPLY action, which writes the reply again.
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /a lone `REPLY` with text is sent as it is, without running the action \|/);
+    assert.match(
+      page,
+      /a lone `REPLY` with text and no providers is sent as it is, without running the action \(with providers listed, the `REPLY` action runs/,
+    );
   });
 });
