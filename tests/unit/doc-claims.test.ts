@@ -12352,7 +12352,9 @@ describe('a76: create, agent, plugins and tee CLI pages against CLI 1.2.0', () =
 
 describe('c77: measurement audit seed 2076 (FAQ, technical FAQ, Discord template, Windows)', () => {
   test('technical FAQ: a lone REPLY is sent as it is only when the response names no providers', () => {
-    // c77 trace: plugin-bootstrap 1.2.0 dist/index.js:10696 sets `simple` only when actions is ["REPLY"] and
+    // c77 run: a stub answer with <actions>REPLY</actions><providers>FACTS</providers> drew a third model call with the
+    // REPLY action's template; without <providers> the text went out directly after two calls.
+    // Trace: plugin-bootstrap 1.2.0 dist/index.js:10696 sets `simple` only when actions is ["REPLY"] and
     // providers is empty; :10715-10720 sends the text through the callback when simple, otherwise processActions runs
     // the REPLY action, which writes the reply again.
     const page = flat('docs/technical/faq.md');
