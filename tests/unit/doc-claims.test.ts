@@ -10497,7 +10497,7 @@ describe('main68: siblings of seed 2068', () => {
     // sends a simple REPLY through the callback and calls processActions only otherwise.
     const page = flat('docs/technical/faq.md');
     assert.doesNotMatch(page, /\| When the model lists it in its response \|/);
-    assert.match(page, /a lone `REPLY` with text is sent as it is, without running the action/);
+    assert.match(page, /a lone `REPLY` with text and no providers is sent as it is, without running the action/);
   });
 });
 
@@ -12419,6 +12419,22 @@ describe('e77: memory, services, sockets and database pages agree with a 1.2.0 r
     assert.match(
       page,
       /When its vectors have another length \(with the OpenAI plugin, a new `OPENAI_EMBEDDING_MODEL` without a matching `OPENAI_EMBEDDING_DIMENSIONS`\), searches and writes with embeddings fail/,
+    );
+  });
+});
+
+describe('c77: measurement audit seed 2076 (FAQ, technical FAQ, Discord template, Windows)', () => {
+  test('technical FAQ: a lone REPLY is sent as it is only when the response names no providers', () => {
+    // c77 run: a stub answer with <actions>REPLY</actions><providers>FACTS</providers> drew a third model call with the
+    // REPLY action's template; without <providers> the text went out directly after two calls.
+    // Trace: plugin-bootstrap 1.2.0 dist/index.js:10696 sets `simple` only when actions is ["REPLY"] and
+    // providers is empty; :10715-10720 sends the text through the callback when simple, otherwise processActions runs
+    // the REPLY action, which writes the reply again.
+    const page = flat('docs/technical/faq.md');
+    assert.doesNotMatch(page, /a lone `REPLY` with text is sent as it is, without running the action \|/);
+    assert.match(
+      page,
+      /a lone `REPLY` with text and no providers is sent as it is, without running the action \(with providers listed, the `REPLY` action runs/,
     );
   });
 });
