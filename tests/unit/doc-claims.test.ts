@@ -10209,7 +10209,7 @@ describe('e66: seed 2066 draw (characters, database, core overview, core concept
     assert.match(overview, /a lone `REPLY` with text and names no providers, the handler sends that text straight back/);
     const concepts = flat('docs/technical/architecture/core-concepts.md');
     assert.doesNotMatch(concepts, /\| When the model's response names it \|/);
-    assert.match(concepts, /a lone `REPLY` with text is sent without running the action/);
+    assert.match(concepts, /a lone `REPLY` with text and no providers is sent without running the action/);
   });
   test('core concepts: the stored agent record has no secrets, templates or status', () => {
     // e66 run: runtime.getAgent(agentId) keys = adjectives, bio, createdAt, enabled, id, knowledge, messageExamples,
@@ -10414,7 +10414,7 @@ describe('main67: siblings of the seed 2067 fixes', () => {
   });
   test('agents overview: a lone REPLY is sent without running the action', () => {
     // e66/g67 runs: a lone REPLY with text produced no REPLY-handler model call (bootstrap 1.2.0 dist/index.js:10713-10721).
-    assert.match(flat('docs/core/agents.md'), /the actions it names run \(a lone `REPLY` is sent as it is\)/);
+    assert.match(flat('docs/core/agents.md'), /the actions it names run \(a lone `REPLY` with text and no providers is sent as it is\)/);
   });
   test('agent remove also deletes what is stored under the agent', () => {
     // e67 run: after deleteAgent returned true, the agent's memory, entity and room were gone (plugin-sql 1.2.0
@@ -10466,7 +10466,7 @@ describe('g68: rooms, socket messages and the bootstrap pipeline (seed 2068)', (
     // (bootstrap 1.2.0 dist/index.js:10693-10716).
     const page = flat('docs/technical/architecture/overview.md');
     assert.doesNotMatch(page, /\| When the model lists it in its response \|/);
-    assert.match(page, /a lone `REPLY` with text is sent through the callback without running the action/);
+    assert.match(page, /a lone `REPLY` with text and no providers is sent through the callback without running the action/);
   });
 });
 
@@ -12152,6 +12152,24 @@ describe('g76: migration guides (seed 2075 audit)', () => {
     const page = flat('docs/plugins/migration/claude-code/integrated-migration-loop.md');
     assert.doesNotMatch(page, /every later gate works through the files it lists/);
     assert.match(page, /gate 5 ports the files it lists, one at a time, and builds after each/);
+  });
+});
+
+describe('main75: siblings of seed 2076', () => {
+  test('a lone REPLY is sent as it is only when the answer lists no providers, on every page that says it', () => {
+    // c77 run: stub answer <actions>REPLY</actions><providers>FACTS</providers><text>FIRST-TEXT</text> led to a third
+    // chat call with the REPLY template; without <providers> FIRST-TEXT was sent directly (bootstrap 1.2.0
+    // dist/index.js:10696, 10715-10720).
+    for (const page of [
+      'docs/technical/architecture/overview.md',
+      'docs/technical/architecture/core-concepts.md',
+      'docs/core/agents.md',
+      'docs/technical/faq.md',
+    ]) {
+      const text = flat(page);
+      assert.doesNotMatch(text, /a lone `REPLY` (?:with text )?is sent/, page);
+      assert.match(text, /a lone `REPLY` with text and no providers is sent/, page);
+    }
   });
 });
 
