@@ -12156,6 +12156,11 @@ describe('g76: migration guides (seed 2075 audit)', () => {
 });
 
 describe('main75: siblings of seed 2076', () => {
+  test('cli test: in a plugin-starter folder, raise the zod pin before adding releases that fit 1.2.0', () => {
+    // g77 run: plugin starter with resolutions removed, zod 3.24.2 still in dependencies: plugin-openai 1.0.11 "Failed
+    // to load module", the CLI rewrote devDependencies to ^1.6.0; after `bun add zod@3.25.76` it loaded.
+    assert.match(flat('docs/cli/test.md'), /first raise its `zod` pin to a 3\.25 release, or even the OpenAI plugin release that fits 1\.2\.0 does not load/);
+  });
   test('a lone REPLY is sent as it is only when the answer lists no providers, on every page that says it', () => {
     // c77 run: stub answer <actions>REPLY</actions><providers>FACTS</providers><text>FIRST-TEXT</text> led to a third
     // chat call with the REPLY template; without <providers> FIRST-TEXT was sent directly (bootstrap 1.2.0
