@@ -139,6 +139,9 @@ function configuration(entry: PackageEntry): RootContent[] {
       ),
     );
   }
+  // Same sentence as the PackageDetail component, so the Markdown twin says where the defaults come from too.
+  if (showDefault)
+    intro.push(text(' The defaults are the ones the package declares in its '), code('package.json'), text('; its code may apply a different one.'));
   const required = entry.envVars.filter((envVar) => envVar.required);
   return [
     heading(2, 'Configuration', 'configuration'),
